@@ -1,0 +1,39 @@
+# Kotatsu — developer commands. `make run` plays, `make test` checks everything.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test test-fast bench lint system-deps venv package package-test clean translations
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+system-deps:
+	bash scripts/install-system-packages.sh
+
+run: $(STAMP)
+	$(PY) -m desktop
+
+# The whole suite under a virtual display (pytest-xvfb starts Xvfb; GL tests get Mesa llvmpipe).
+test: system-deps $(STAMP)
+	$(PY) -m ruff check engines desktop tests bench
+	$(PY) -m pytest -q -p no:cacheprovider
+
+# Engine and widget tests without the long property runs: under a minute.
+test-fast: $(STAMP)
+	$(PY) -m pytest -q -m "not slow" -x
+
+bench: system-deps $(STAMP)
+	$(PY) -m bench
+
+lint: $(STAMP)
+	$(PY) -m ruff check engines desktop tests bench
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache

@@ -1,0 +1,44 @@
+"""The game engines and their registry.
+
+`get(name)` returns the engine object of a game (see ARCHITECTURE.md for the contract);
+`NAMES` lists the five games. A game whose module is not built yet is `available(name) == False`.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from engines.core import Engine, IllegalAction, Rng
+
+__all__ = ["NAMES", "Engine", "IllegalAction", "Rng", "available", "get"]
+
+NAMES: tuple[str, ...] = ("r_eco", "rolling_japan", "siberia", "coloretto", "pueblo")
+
+_cache: dict[str, Engine] = {}
+
+
+def get(name: str) -> Engine:
+    """The engine of a game by its registry name; KeyError for an unknown or unbuilt game."""
+    if name not in NAMES:
+        raise KeyError(f"no game called {name!r}; games: {', '.join(NAMES)}")
+    if name not in _cache:
+        try:
+            module: Any = importlib.import_module(f"engines.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.startswith(f"engines.{name}"):
+                raise KeyError(f"the game {name!r} is not built yet") from exc
+            raise
+        engine = getattr(module, "ENGINE", None)
+        if engine is None:
+            raise KeyError(f"the game {name!r} is not built yet")
+        _cache[name] = engine
+    return _cache[name]
+
+
+def available(name: str) -> bool:
+    """True when the game's engine exists and can be played."""
+    try:
+        get(name)
+    except KeyError:
+        return False
+    return True

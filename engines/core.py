@@ -1,0 +1,288 @@
+"""What every engine shares: the illegal-action error, the seeded generator kept in game state,
+the save-file envelope and the base class of the engine contract (see ARCHITECTURE.md).
+
+Engines are plain Python: no Qt, no I/O, no global state.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+_MASK64 = (1 << 64) - 1
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; the message says why."""
+
+
+def N_(text: str) -> str:
+    """Marks an engine string for translation; the interface translates it with context "engine"."""
+    return text
+
+
+class Rng:
+    """The seeded random generator kept inside a game state (SplitMix64).
+
+    Its whole state is one 64-bit integer, so copying it is cheap and saving it is a number.
+    A seed plus the list of actions replays a game exactly.
+    """
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0) -> None:
+        self.state = int(seed) & _MASK64
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError("Rng.below needs a positive bound")
+        limit = _MASK64 - (_MASK64 + 1) % n
+        while True:
+            r = self.next64()
+            if r <= limit:
+                return r % n
+
+    def randint(self, low: int, high: int) -> int:
+        """A uniform integer in [low, high], both ends included."""
+        return low + self.below(high - low + 1)
+
+    def random(self) -> float:
+        return (self.next64() >> 11) * (1.0 / (1 << 53))
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def sample(self, seq: Sequence[T], k: int) -> list[T]:
+        pool = list(seq)
+        self.shuffle(pool)
+        return pool[:k]
+
+    def copy(self) -> Rng:
+        r = Rng.__new__(Rng)
+        r.state = self.state
+        return r
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self.state:#x})"
+
+
+# ---------------------------------------------------------------------------------------------
+# Save files: every engine's encode() output is wrapped in one envelope.
+
+def envelope(game: str, version: int, body: dict[str, Any]) -> dict[str, Any]:
+    return {"format": "kotatsu-game-state", "game": game, "version": version, **body}
+
+
+def open_envelope(obj: Any, game: str, version: int) -> dict[str, Any]:
+    """Checks the envelope of a saved state and returns it, or raises ValueError saying what is wrong."""
+    if not isinstance(obj, dict):
+        raise ValueError("not a Kotatsu game state (expected a JSON object)")
+    if obj.get("format") != "kotatsu-game-state":
+        raise ValueError("not a Kotatsu game state")
+    if obj.get("game") != game:
+        raise ValueError(f"this state belongs to the game {obj.get('game')!r}, not {game!r}")
+    v = obj.get("version")
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise ValueError("the state has no valid version number")
+    if v > version:
+        raise ValueError(f"the state was written by a newer Kotatsu (format {v}; this one reads {version})")
+    if v != version:
+        raise ValueError(f"unsupported state format {v} (this version reads {version})")
+    return obj
+
+
+def require(condition: bool, message: str) -> None:
+    """Raises ValueError(message) unless condition holds: used by decode() to reject bad saves."""
+    if not condition:
+        raise ValueError(message)
+
+
+def field(obj: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
+    """obj[key], checked to be of the given JSON kind (bool is never accepted as int)."""
+    if not isinstance(obj, dict) or key not in obj:
+        raise ValueError(f"the saved state lacks {key!r}")
+    value = obj[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if isinstance(value, bool) and bool not in kinds:
+        raise ValueError(f"{key!r} has the wrong type")
+    if not isinstance(value, kinds):
+        raise ValueError(f"{key!r} has the wrong type")
+    return value
+
+
+def int_list(obj: dict[str, Any], key: str, low: int | None = None, high: int | None = None) -> list[int]:
+    """obj[key] as a list of ints, each within [low, high] when given."""
+    values = field(obj, key, list)
+    for v in values:
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise ValueError(f"{key!r} must hold whole numbers")
+        if (low is not None and v < low) or (high is not None and v > high):
+            raise ValueError(f"{key!r} holds an out-of-range value {v}")
+    return values
+
+
+# ---------------------------------------------------------------------------------------------
+# Results
+
+def winners_by(scores: Sequence[float], *, lowest_wins: bool = False,
+               tie_break: Sequence[Sequence[float]] = ()) -> list[int]:
+    """Seats with the best score (ties share the win), refined by tie-break keys (lower is better
+    for each tie-break key). Used by every engine's winners()."""
+    seats = list(range(len(scores)))
+    best = min(scores) if lowest_wins else max(scores)
+    seats = [s for s in seats if scores[s] == best]
+    for key in tie_break:
+        low = min(key[s] for s in seats)
+        seats = [s for s in seats if key[s] == low]
+    return seats
+
+
+# ---------------------------------------------------------------------------------------------
+# The contract
+
+class Engine:
+    """Base class of the engine contract; each game overrides what it needs.
+
+    See ARCHITECTURE.md for the meaning of each member. Subclasses set the identity attributes
+    and implement the abstract methods; the defaults below are the shared behaviour.
+    """
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 1
+    max_players: int = 1
+    #: Rules options: a list of {"name", "kind": "choice"|"int"|"bool", "default", "label",
+    #: "help", and "choices" (choice) or "min"/"max" (int)}; labels are marked with N_.
+    options_schema: list[dict[str, Any]] = []
+    #: True when the lowest score wins (Rolling Japan, Pueblo).
+    lowest_wins: bool = False
+    #: True when no player ever holds private information (no hand-over screen needed).
+    perfect_information: bool = False
+
+    # -- options ---------------------------------------------------------------------------
+    def resolve_options(self, options: dict[str, Any] | None, num_players: int | None = None) -> dict[str, Any]:
+        """The options with defaults filled in, checked against options_schema (ValueError if bad)."""
+        options = dict(options or {})
+        resolved: dict[str, Any] = {}
+        for spec in self.options_schema:
+            key = spec["name"]
+            value = options.pop(key, spec["default"])
+            kind = spec["kind"]
+            if kind == "choice" and value not in spec["choices"]:
+                raise ValueError(f"option {key!r} must be one of {spec['choices']}, not {value!r}")
+            if kind == "int":
+                if not isinstance(value, int) or isinstance(value, bool) or not spec["min"] <= value <= spec["max"]:
+                    raise ValueError(f"option {key!r} must be a whole number from {spec['min']} to {spec['max']}")
+            if kind == "bool" and not isinstance(value, bool):
+                raise ValueError(f"option {key!r} must be true or false")
+            resolved[key] = value
+        if options:
+            raise ValueError(f"unknown option(s) for {self.name}: {', '.join(sorted(options))}")
+        return resolved
+
+    def check_players(self, num_players: int) -> None:
+        if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
+            raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} players")
+
+    # -- the game --------------------------------------------------------------------------
+    def new_game(self, num_players: int, *, seed: int, options: dict[str, Any] | None = None) -> Any:
+        raise NotImplementedError
+
+    def to_move(self, state: Any) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any, player: int) -> list[Any]:
+        raise NotImplementedError
+
+    def apply(self, state: Any, player: int, action: Any) -> Any:
+        raise NotImplementedError
+
+    def is_over(self, state: Any) -> bool:
+        return not self.to_move(state)
+
+    def scores(self, state: Any) -> list[int]:
+        raise NotImplementedError
+
+    def winners(self, state: Any) -> list[int]:
+        return winners_by(self.scores(state), lowest_wins=self.lowest_wins)
+
+    def num_players(self, state: Any) -> int:
+        raise NotImplementedError
+
+    def observe(self, state: Any, player: int) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def sample(self, state: Any, player: int, rng: Any) -> Any:
+        raise NotImplementedError
+
+    def encode(self, state: Any) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def decode(self, obj: Any) -> Any:
+        raise NotImplementedError
+
+    def encode_action(self, action: Any) -> Any:
+        raise NotImplementedError
+
+    def decode_action(self, obj: Any) -> Any:
+        raise NotImplementedError
+
+    def describe(self, state: Any, action: Any) -> str:
+        return str(action)
+
+    # -- for the interface -----------------------------------------------------------------
+    def reveals(self, state: Any, player: int, action: Any) -> bool:
+        """True when applying this action draws hidden cards or rolls dice: an undo may not cross it.
+        The default treats any use of the state's generator as a reveal; engines with pre-shuffled
+        decks override it."""
+        return False
+
+    def score_breakdown(self, state: Any) -> list[list[tuple[str, int]]]:
+        """Per player, (label, points) lines that add up to the score, for the results screen."""
+        return [[(N_("Score"), s)] for s in self.scores(state)]
+
+
+def check_action_in(action: Any, legal: Iterable[Any], why: Callable[[], str]) -> None:
+    """Raises IllegalAction(why()) unless action is among the legal ones."""
+    if action not in legal:
+        raise IllegalAction(why())
+
+
+class decoding:
+    """Context manager for decode(): turns the lookup and type errors a malformed save causes
+    into one ValueError with a clear message.
+
+        with decoding("Coloretto"):
+            ...read the dict...
+    """
+
+    def __init__(self, title: str) -> None:
+        self.title = title
+
+    def __enter__(self) -> decoding:
+        return self
+
+    def __exit__(self, kind: Any, exc: BaseException | None, tb: Any) -> bool:
+        if exc is None or isinstance(exc, ValueError):
+            return False
+        if isinstance(exc, (KeyError, TypeError, IndexError, AttributeError, OverflowError)):
+            raise ValueError(f"damaged {self.title} save: {type(exc).__name__}: {exc}") from exc
+        return False
