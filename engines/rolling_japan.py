@@ -1,0 +1,688 @@
+"""Rolling Japan: roll two dice from the bag, everyone writes them on their own map of Japan.
+
+Rules: shared/rules/rolling_japan.md. The map is data (`resources/rolling_japan_map.json`), read
+and checked once at import, so a corrected map needs no code change.
+
+A sheet is kept as a list indexed by prefecture id (index 0 unused): None for an empty prefecture,
+1-6 for a written number, "X" for a cross. Every player resolves both dice of a roll, in the order
+they like, one `Write` (or `Pass`) per die; the next roll happens inside `apply` when the last
+player finishes. A die that can have no effect at all (its zone is full and no colour change can
+help) is resolved automatically.
+"""
+from __future__ import annotations
+
+import datetime
+import json
+import random
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from engines.core import (
+    N_,
+    Engine,
+    IllegalAction,
+    Rng,
+    decoding,
+    envelope,
+    field,
+    int_list,
+    open_envelope,
+    require,
+    winners_by,
+)
+
+MAP_PATH = Path(__file__).resolve().parent.parent / "resources" / "rolling_japan_map.json"
+
+X = "X"
+
+
+# ---------------------------------------------------------------------------------------------
+# The map
+
+def _check_map(data: Any) -> dict[str, Any]:
+    """Checks the map data and returns it with every prefecture's neighbours including the sea
+    links, sorted. Raises ValueError saying what is wrong."""
+    require(isinstance(data, dict), "the Rolling Japan map must be a JSON object")
+    dice = data["dice"]
+    colours = list(dice["colours"])
+    wild = dice["wild"]
+    require(wild in colours, "the wild die colour is not a die colour")
+    require(list(dice["faces"]) == [1, 2, 3, 4, 5, 6], "the dice must have the faces 1-6")
+    prefectures = data["prefectures"]
+    ids = [p["id"] for p in prefectures]
+    require(ids == list(range(1, 48)), "the map must list the 47 prefectures with ids 1-47 in order")
+    zones = data["zones"]
+    zone_ids = [z["id"] for z in zones]
+    require(len(set(zone_ids)) == len(zone_ids), "two zones share an id")
+    zone_colours = [z["colour"] for z in zones]
+    require(sorted(zone_colours) == sorted(c for c in colours if c != wild),
+             "each non-wild die colour must have exactly one zone")
+    listed: list[int] = []
+    for z in zones:
+        listed.extend(z["prefectures"])
+        for pid in z["prefectures"]:
+            require(prefectures[pid - 1]["zone"] == z["id"] if 1 <= pid <= 47 else False,
+                    f"prefecture {pid} is listed in zone {z['id']} but says otherwise")
+    require(sorted(listed) == ids, "every prefecture must be in exactly one zone")
+    links: dict[int, set[int]] = {pid: set() for pid in ids}
+    for p in prefectures:
+        for n in p["neighbours"]:
+            require(isinstance(n, int) and 1 <= n <= 47 and n != p["id"],
+                    f"prefecture {p['id']} has a bad neighbour {n!r}")
+            links[p["id"]].add(n)
+        require(isinstance(p["capital_lat"], (int, float)) and isinstance(p["capital_lon"], (int, float)),
+                f"prefecture {p['id']} lacks capital coordinates")
+        require(isinstance(p["name_en"], str) and p["name_en"], f"prefecture {p['id']} has no name")
+    for link in data.get("sea_links", []) + data.get("optional_sea_links", []):
+        require(link["a"] in links and link["b"] in links and link["a"] != link["b"],
+                f"bad sea link {link!r}")
+    for link in data.get("sea_links", []):
+        links[link["a"]].add(link["b"])
+        links[link["b"]].add(link["a"])
+    for a, ns in links.items():
+        for b in ns:
+            require(a in links[b], f"neighbours are not symmetric: {a} lists {b} but not back")
+    seen = {1}
+    frontier = [1]
+    while frontier:
+        a = frontier.pop()
+        for b in links[a]:
+            if b not in seen:
+                seen.add(b)
+                frontier.append(b)
+    require(len(seen) == 47, "the map is not connected")
+    for p in prefectures:
+        p["neighbours"] = sorted(links[p["id"]])
+    return data
+
+
+def load_map(path: Path = MAP_PATH) -> dict[str, Any]:
+    """Reads and checks a map file (the engine does this once, at import)."""
+    with open(path, encoding="utf-8") as handle:
+        data = json.load(handle)
+    try:
+        return _check_map(data)
+    except (KeyError, TypeError, IndexError) as exc:
+        raise ValueError(f"damaged Rolling Japan map {path}: {type(exc).__name__}: {exc}") from exc
+
+
+MAP: dict[str, Any] = load_map()
+
+PREFECTURES: tuple[int, ...] = tuple(p["id"] for p in MAP["prefectures"])
+NAMES: dict[int, str] = {p["id"]: p["name_en"] for p in MAP["prefectures"]}
+DIE_COLOURS: tuple[str, ...] = tuple(MAP["dice"]["colours"])
+WILD: str = MAP["dice"]["wild"]
+ZONE_COLOUR: dict[str, str] = {z["id"]: z["colour"] for z in MAP["zones"]}
+#: die colour -> the prefectures of its zone (the wild colour: the whole map)
+ZONE_OF_COLOUR: dict[str, tuple[int, ...]] = {z["colour"]: tuple(z["prefectures"]) for z in MAP["zones"]}
+ZONE_OF_COLOUR[WILD] = PREFECTURES
+#: prefecture -> the die colour of its zone
+COLOUR_OF: dict[int, str] = {p["id"]: ZONE_COLOUR[p["zone"]] for p in MAP["prefectures"]}
+#: prefecture -> neighbours (land borders and the standard sea links)
+NEIGHBOURS: dict[int, tuple[int, ...]] = {p["id"]: tuple(p["neighbours"]) for p in MAP["prefectures"]}
+SEA_LINKS: tuple[tuple[int, int], ...] = tuple((s["a"], s["b"]) for s in MAP.get("sea_links", []))
+OPTIONAL_SEA_LINKS: tuple[tuple[int, int], ...] = tuple(
+    (s["a"], s["b"]) for s in MAP.get("optional_sea_links", []))
+
+ROUNDS: int = MAP["rules"]["rounds"]
+TURNS_PER_ROUND: int = MAP["rules"]["turns_per_round"]
+DICE_PER_TURN: int = MAP["rules"]["dice_per_turn"]
+COLOUR_CHANGES: int = MAP["rules"]["colour_changes"]
+MAX_DIFFERENCE: int = MAP["rules"]["max_difference"]
+ROLLS: int = ROUNDS * TURNS_PER_ROUND
+
+
+def _neighbour_table(extended: bool) -> tuple[tuple[int, ...], ...]:
+    """Neighbours indexed by prefecture id (index 0 empty); `extended` adds the optional sea links."""
+    links = {pid: set(ns) for pid, ns in NEIGHBOURS.items()}
+    if extended:
+        for a, b in OPTIONAL_SEA_LINKS:
+            links[a].add(b)
+            links[b].add(a)
+    return ((),) + tuple(tuple(sorted(links[pid])) for pid in PREFECTURES)
+
+
+_TABLES = {False: _neighbour_table(False), True: _neighbour_table(True)}
+
+
+def neighbours(prefecture: int, extended_sea_links: bool = False) -> tuple[int, ...]:
+    """The neighbours of a prefecture (with the optional sea links when that option is on)."""
+    return _TABLES[extended_sea_links][prefecture]
+
+
+def is_legal(sheet: Mapping[int, int | str], prefecture: int, value: int) -> bool:
+    """True when `value` may be written in `prefecture` on `sheet` (prefecture id -> number or "X";
+    absent means empty): the prefecture is empty and every neighbour is empty, an X, or a number
+    within 1 of value."""
+    if sheet.get(prefecture) is not None:
+        return False
+    for n in NEIGHBOURS[prefecture]:
+        x = sheet.get(n)
+        if x is not None and x != X and abs(x - value) > MAX_DIFFERENCE:
+            return False
+    return True
+
+
+def _fits(sheet: list[Any], prefecture: int, value: int, table: tuple[tuple[int, ...], ...]) -> bool:
+    if sheet[prefecture] is not None:
+        return False
+    for n in table[prefecture]:
+        x = sheet[n]
+        if x is not None and x != X and (x - value > MAX_DIFFERENCE or value - x > MAX_DIFFERENCE):
+            return False
+    return True
+
+
+def open_values(sheet: list[Any], prefecture: int, table: tuple[tuple[int, ...], ...]) -> int:
+    """How many of the values 1-6 could still be written in an empty prefecture."""
+    lo, hi = 1, 6
+    for n in table[prefecture]:
+        x = sheet[n]
+        if x is not None and x != X:
+            if x - 1 > lo:
+                lo = x - 1
+            if x + 1 < hi:
+                hi = x + 1
+    return hi - lo + 1 if hi >= lo else 0
+
+
+def daily_seed(date: datetime.date) -> int:
+    """The seed of a day's shared game: everyone playing that date gets the same rolls."""
+    r = Rng(date.year * 10_000 + date.month * 100 + date.day)
+    return r.next64() >> 1
+
+
+# ---------------------------------------------------------------------------------------------
+# Actions
+
+class Write(NamedTuple):
+    """Resolve die `die` (0 or 1) by writing `value` (its number, or "X" when forced) in
+    `prefecture`; `colour_change` spends one colour change to write outside the die's zone."""
+    die: int
+    prefecture: int
+    value: int | str
+    colour_change: bool = False
+
+
+class Pass(NamedTuple):
+    """Resolve die `die` with no effect: its zone is full (offered only when a colour change could
+    have been used instead)."""
+    die: int
+
+
+Action = Write | Pass
+
+
+# ---------------------------------------------------------------------------------------------
+# State
+
+class RollingJapanState:
+    __slots__ = ("num_players", "extended", "rng", "roll", "bag", "dice", "pending", "sheets",
+                 "changes_left", "end_crosses")
+
+    def __init__(self) -> None:
+        self.num_players = 0
+        self.extended = False            # the optional sea links are on
+        self.rng = Rng(0)
+        self.roll = 0                    # 0..ROLLS-1: rolls made before this one; ROLLS when over
+        self.bag: list[str] = []         # die colours still in the bag this round
+        self.dice: list[tuple[str, int]] = []   # the current roll: (colour, value) per die
+        self.pending: list[int] = []     # per player: bit d set = die d still to resolve
+        self.sheets: list[list[Any]] = []
+        self.changes_left: list[int] = []
+        self.end_crosses: list[int] = []  # per player: X written on empty prefectures at the end
+
+    def copy(self) -> RollingJapanState:
+        s = RollingJapanState.__new__(RollingJapanState)
+        s.num_players = self.num_players
+        s.extended = self.extended
+        s.rng = self.rng.copy()
+        s.roll = self.roll
+        s.bag = self.bag[:]
+        s.dice = self.dice[:]
+        s.pending = self.pending[:]
+        s.sheets = [sheet[:] for sheet in self.sheets]
+        s.changes_left = self.changes_left[:]
+        s.end_crosses = self.end_crosses[:]
+        return s
+
+    @property
+    def round(self) -> int:
+        """The round, 1-8 (8 once over)."""
+        return min(self.roll // TURNS_PER_ROUND, ROUNDS - 1) + 1
+
+    @property
+    def turn(self) -> int:
+        """The turn within the round, 1-3."""
+        return self.roll % TURNS_PER_ROUND + 1 if self.roll < ROLLS else TURNS_PER_ROUND
+
+    def table(self) -> tuple[tuple[int, ...], ...]:
+        return _TABLES[self.extended]
+
+
+def _die_actions(state: RollingJapanState, player: int, die: int) -> list[Action]:
+    """The legal ways to resolve one die; [] when the die can have no effect at all."""
+    colour, value = state.dice[die]
+    sheet = state.sheets[player]
+    table = state.table()
+    zone = ZONE_OF_COLOUR[colour]
+    empties = [p for p in zone if sheet[p] is None]
+    in_zone = [p for p in empties if _fits(sheet, p, value, table)]
+    actions: list[Action]
+    if in_zone:
+        actions = [Write(die, p, value, False) for p in in_zone]
+    else:
+        actions = [Write(die, p, X, False) for p in empties]
+    if colour != WILD and state.changes_left[player] > 0:
+        own = set(zone)
+        changes = [Write(die, p, value, True) for p in PREFECTURES
+                   if p not in own and _fits(sheet, p, value, table)]
+        if changes:
+            actions.extend(changes)
+            if not empties:
+                actions.append(Pass(die))
+    return actions
+
+
+def _settle(state: RollingJapanState, player: int) -> None:
+    """Resolves automatically every pending die of a player that can have no effect."""
+    mask = state.pending[player]
+    for die in range(DICE_PER_TURN):
+        if mask >> die & 1 and not _die_actions(state, player, die):
+            mask &= ~(1 << die)
+    state.pending[player] = mask
+
+
+def _next_roll(state: RollingJapanState, first: bool = False) -> None:
+    """Draws and rolls the next two dice (moving to the next round when due); ends the game after
+    the last roll. Skips a roll nobody can use."""
+    while True:
+        if not first:
+            state.roll += 1
+        first = False
+        if state.roll >= ROLLS:
+            state.dice = []
+            state.bag = []
+            for p in range(state.num_players):
+                sheet = state.sheets[p]
+                empty = [pid for pid in PREFECTURES if sheet[pid] is None]
+                for pid in empty:
+                    sheet[pid] = X
+                state.end_crosses[p] = len(empty)
+                state.pending[p] = 0
+            return
+        if state.roll % TURNS_PER_ROUND == 0:
+            state.bag = list(DIE_COLOURS)
+        dice = []
+        for _ in range(DICE_PER_TURN):
+            colour = state.bag.pop(state.rng.below(len(state.bag)))
+            dice.append((colour, state.rng.randint(1, 6)))
+        state.dice = dice
+        full = (1 << DICE_PER_TURN) - 1
+        for p in range(state.num_players):
+            state.pending[p] = full
+            _settle(state, p)
+        if any(state.pending):
+            return
+
+
+def x_count(sheet: list[Any]) -> int:
+    return sum(1 for v in sheet if v == X)
+
+
+# ---------------------------------------------------------------------------------------------
+# The engine
+
+class RollingJapan(Engine):
+    name = "rolling_japan"
+    title = "Rolling Japan"
+    min_players = 1
+    max_players = 8
+    lowest_wins = True
+    perfect_information = True
+    options_schema = [
+        {"name": "sea_links", "kind": "choice", "default": "standard",
+         "choices": ["standard", "extended"],
+         "label": N_("Sea links"),
+         "help": N_("Standard: six sea links (straits and bridges). Extended adds three ferry "
+                    "and bridge links (Chiba-Kanagawa, Ehime-Oita, Wakayama-Tokushima): more "
+                    "neighbours, a harder map.")},
+    ]
+    VERSION = 1
+
+    # -- the game --------------------------------------------------------------------------
+    def new_game(self, num_players: int, *, seed: int, options: dict[str, Any] | None = None) -> RollingJapanState:
+        self.check_players(num_players)
+        opts = self.resolve_options(options, num_players)
+        s = RollingJapanState()
+        s.num_players = num_players
+        s.extended = opts["sea_links"] == "extended"
+        s.rng = Rng(seed)
+        s.roll = 0
+        s.pending = [0] * num_players
+        s.sheets = [[None] * 48 for _ in range(num_players)]
+        s.changes_left = [COLOUR_CHANGES] * num_players
+        s.end_crosses = [0] * num_players
+        _next_roll(s, first=True)
+        return s
+
+    def num_players(self, state: RollingJapanState) -> int:
+        return state.num_players
+
+    def to_move(self, state: RollingJapanState) -> list[int]:
+        return [p for p, mask in enumerate(state.pending) if mask]
+
+    def legal_actions(self, state: RollingJapanState, player: int) -> list[Action]:
+        if not (isinstance(player, int) and 0 <= player < state.num_players):
+            return []
+        mask = state.pending[player]
+        actions: list[Action] = []
+        for die in range(DICE_PER_TURN):
+            if mask >> die & 1:
+                actions.extend(_die_actions(state, player, die))
+        return actions
+
+    def die_actions(self, state: RollingJapanState, player: int, die: int) -> list[Action]:
+        """The legal ways for a player to resolve one die now ([] when it is not theirs to resolve)."""
+        if not (0 <= player < state.num_players and 0 <= die < DICE_PER_TURN
+                and state.pending[player] >> die & 1):
+            return []
+        return _die_actions(state, player, die)
+
+    def apply(self, state: RollingJapanState, player: int, action: Any) -> RollingJapanState:
+        if state.roll >= ROLLS:
+            raise IllegalAction(N_("The game is over."))
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < state.num_players:
+            raise IllegalAction(N_("There is no such player."))
+        if not isinstance(action, (Write, Pass)) or not _well_typed(action):
+            raise IllegalAction(N_("That is not a Rolling Japan decision."))
+        if not state.pending[player]:
+            raise IllegalAction(N_("This player has already resolved both dice of this roll."))
+        die = action.die
+        if not state.pending[player] >> die & 1:
+            raise IllegalAction(N_("This die is already resolved."))
+        if action not in _die_actions(state, player, die):
+            raise IllegalAction(self._why_illegal(state, player, action))
+        s = state.copy()
+        if isinstance(action, Write):
+            s.sheets[player][action.prefecture] = action.value
+            if action.colour_change:
+                s.changes_left[player] -= 1
+        s.pending[player] &= ~(1 << die)
+        _settle(s, player)
+        if not any(s.pending):
+            _next_roll(s)
+        return s
+
+    def _why_illegal(self, state: RollingJapanState, player: int, action: Action) -> str:
+        colour, value = state.dice[action.die]
+        if isinstance(action, Pass):
+            return N_("This die must be used: its zone still has an empty prefecture.")
+        sheet = state.sheets[player]
+        if sheet[action.prefecture] is not None:
+            return N_("That prefecture is already filled.")
+        if action.colour_change:
+            if colour == WILD:
+                return N_("The purple die is already wild: no colour change.")
+            if state.changes_left[player] <= 0:
+                return N_("No colour change left.")
+        if action.value != X and action.value != value:
+            return N_("Write the number the die shows.")
+        if action.value == X:
+            return N_("An X is written only when the number fits nowhere in the die's zone.")
+        if not action.colour_change and action.prefecture not in ZONE_OF_COLOUR[colour]:
+            return N_("That prefecture is outside the die's zone (a colour change would allow it).")
+        return N_("A neighbour holds a number that differs by more than 1.")
+
+    def scores(self, state: RollingJapanState) -> list[int]:
+        return [x_count(sheet) for sheet in state.sheets]
+
+    def winners(self, state: RollingJapanState) -> list[int]:
+        return winners_by(self.scores(state), lowest_wins=True)
+
+    def reveals(self, state: RollingJapanState, player: int, action: Any) -> bool:
+        """True for the decision that completes the roll: the next dice are rolled."""
+        try:
+            return self.apply(state, player, action).roll != state.roll
+        except IllegalAction:
+            return False
+
+    def score_breakdown(self, state: RollingJapanState) -> list[list[tuple[str, int]]]:
+        lines = []
+        for p, sheet in enumerate(state.sheets):
+            total = x_count(sheet)
+            lines.append([(N_("X written during play"), total - state.end_crosses[p]),
+                          (N_("X on prefectures left empty"), state.end_crosses[p])])
+        return lines
+
+    # -- views ---------------------------------------------------------------------------------
+    def observe(self, state: RollingJapanState, player: int | None = None) -> dict[str, Any]:
+        """Everything is public except the future rolls."""
+        return {
+            "game": self.name,
+            "num_players": state.num_players,
+            "round": state.round,
+            "turn": state.turn,
+            "rounds": ROUNDS,
+            "turns_per_round": TURNS_PER_ROUND,
+            "roll": state.roll,
+            "over": state.roll >= ROLLS,
+            "sea_links": "extended" if state.extended else "standard",
+            "dice": [[c, v] for c, v in state.dice],
+            "bag": state.bag[:],
+            "pending": [[d for d in range(DICE_PER_TURN) if mask >> d & 1] for mask in state.pending],
+            "sheets": [sheet[1:] for sheet in state.sheets],
+            "changes_left": state.changes_left[:],
+            "x_counts": [x_count(sheet) for sheet in state.sheets],
+            "to_move": self.to_move(state),
+        }
+
+    def sample(self, state: RollingJapanState, player: int, rng: random.Random) -> RollingJapanState:
+        s = state.copy()
+        s.rng = Rng(rng.getrandbits(64))
+        return s
+
+    # -- saves ---------------------------------------------------------------------------------
+    def encode(self, state: RollingJapanState) -> dict[str, Any]:
+        return envelope(self.name, self.VERSION, {
+            "players": state.num_players,
+            "sea_links": "extended" if state.extended else "standard",
+            "rng": state.rng.state,
+            "roll": state.roll,
+            "bag": state.bag[:],
+            "dice": [[c, v] for c, v in state.dice],
+            "pending": state.pending[:],
+            "sheets": [sheet[1:] for sheet in state.sheets],
+            "changes_left": state.changes_left[:],
+            "end_crosses": state.end_crosses[:],
+        })
+
+    def decode(self, obj: Any) -> RollingJapanState:
+        with decoding(self.title):
+            obj = open_envelope(obj, self.name, self.VERSION)
+            s = RollingJapanState()
+            n = field(obj, "players", int)
+            require(self.min_players <= n <= self.max_players, "bad number of players")
+            s.num_players = n
+            links = field(obj, "sea_links", str)
+            require(links in ("standard", "extended"), "bad sea links option")
+            s.extended = links == "extended"
+            seed = field(obj, "rng", int)
+            require(0 <= seed < 1 << 64, "bad generator state")
+            s.rng = Rng(seed)
+            s.roll = field(obj, "roll", int)
+            require(0 <= s.roll <= ROLLS, "bad roll number")
+            bag = field(obj, "bag", list)
+            require(all(isinstance(c, str) and c in DIE_COLOURS for c in bag), "bad die colour in the bag")
+            require(len(set(bag)) == len(bag), "a die is twice in the bag")
+            s.bag = list(bag)
+            dice = field(obj, "dice", list)
+            s.dice = []
+            for die in dice:
+                require(isinstance(die, list) and len(die) == 2, "bad die")
+                colour, value = die
+                require(isinstance(colour, str) and colour in DIE_COLOURS, "bad die colour")
+                require(isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= 6,
+                        "bad die value")
+                s.dice.append((colour, value))
+            colours = [c for c, _ in s.dice]
+            require(len(set(colours)) == len(colours) and not set(colours) & set(bag),
+                    "a die is in two places")
+            if s.roll < ROLLS:
+                require(len(s.dice) == DICE_PER_TURN, "the roll must have two dice")
+                drawn = DICE_PER_TURN * (s.roll % TURNS_PER_ROUND + 1)
+                require(len(bag) == len(DIE_COLOURS) - drawn, "the bag holds the wrong number of dice")
+            else:
+                require(not s.dice and not bag, "a finished game has no dice out")
+            s.pending = int_list(obj, "pending", 0, (1 << DICE_PER_TURN) - 1)
+            s.changes_left = int_list(obj, "changes_left", 0, COLOUR_CHANGES)
+            s.end_crosses = int_list(obj, "end_crosses", 0, 47)
+            require(len(s.pending) == n and len(s.changes_left) == n and len(s.end_crosses) == n,
+                    "per-player lists have the wrong length")
+            sheets = field(obj, "sheets", list)
+            require(len(sheets) == n, "wrong number of sheets")
+            table = s.table()
+            for p, cells in enumerate(sheets):
+                require(isinstance(cells, list) and len(cells) == 47, "a sheet must have 47 prefectures")
+                sheet: list[Any] = [None]
+                for v in cells:
+                    ok = v is None or v == X or (isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= 6)
+                    require(ok, "bad mark on a sheet")
+                    sheet.append(v)
+                for pid in PREFECTURES:
+                    v = sheet[pid]
+                    if isinstance(v, int):
+                        for nb in table[pid]:
+                            w = sheet[nb]
+                            require(not isinstance(w, int) or abs(w - v) <= MAX_DIFFERENCE,
+                                    "two neighbours differ by more than 1")
+                filled = sum(1 for v in sheet if v is not None)
+                if s.roll < ROLLS:
+                    require(filled <= DICE_PER_TURN * (s.roll + 1), "more marks than dice rolled")
+                    require(s.end_crosses[p] == 0, "end-of-game crosses before the end")
+                else:
+                    require(filled == 47, "a finished sheet has no empty prefecture")
+                    require(s.end_crosses[p] <= x_count(sheet), "more end crosses than crosses")
+                s.sheets.append(sheet)
+            if s.roll < ROLLS:
+                require(any(s.pending), "nobody is resolving the roll")
+                for p in range(n):
+                    for die in range(DICE_PER_TURN):
+                        if s.pending[p] >> die & 1:
+                            require(bool(_die_actions(s, p, die)), "a pending die has nothing to do")
+            else:
+                require(not any(s.pending), "a finished game has dice to resolve")
+            return s
+
+    def encode_action(self, action: Action) -> Any:
+        if isinstance(action, Pass):
+            return {"pass": action.die}
+        return {"die": action.die, "prefecture": action.prefecture, "value": action.value,
+                "colour_change": action.colour_change}
+
+    def decode_action(self, obj: Any) -> Action:
+        if not isinstance(obj, dict):
+            raise ValueError("a Rolling Japan decision is a JSON object")
+        if set(obj) == {"pass"}:
+            action: Action = Pass(obj["pass"])
+        elif set(obj) == {"die", "prefecture", "value", "colour_change"}:
+            action = Write(obj["die"], obj["prefecture"], obj["value"], obj["colour_change"])
+        else:
+            raise ValueError("not a Rolling Japan decision")
+        if not _well_typed(action):
+            raise ValueError("not a Rolling Japan decision")
+        return action
+
+    def describe(self, state: RollingJapanState, action: Action) -> str:
+        if not isinstance(action, (Write, Pass)) or not _well_typed(action):
+            return str(action)
+        die = state.dice[action.die] if action.die < len(state.dice) else ("?", 0)
+        colour = die[0]
+        if isinstance(action, Pass):
+            return N_("{colour} die: no effect (its zone is full)").format(colour=colour.capitalize())
+        place = NAMES[action.prefecture]
+        if action.value == X:
+            return N_("{colour} die: X in {place}").format(colour=colour.capitalize(), place=place)
+        if action.colour_change:
+            return N_("{colour} die: {value} in {place} (colour change)").format(
+                colour=colour.capitalize(), value=action.value, place=place)
+        return N_("{colour} die: {value} in {place}").format(
+            colour=colour.capitalize(), value=action.value, place=place)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _well_typed(action: Any) -> bool:
+    if isinstance(action, Pass):
+        return _is_int(action.die) and 0 <= action.die < DICE_PER_TURN
+    if isinstance(action, Write):
+        return (_is_int(action.die) and 0 <= action.die < DICE_PER_TURN
+                and _is_int(action.prefecture) and 1 <= action.prefecture <= 47
+                and (action.value == X if isinstance(action.value, str) else
+                     _is_int(action.value) and 1 <= action.value <= 6)
+                and isinstance(action.colour_change, bool))
+    return False
+
+
+ENGINE = RollingJapan()
+
+
+# ---------------------------------------------------------------------------------------------
+# Computer players
+
+#: expected cost of an empty prefecture by how many values could still go there (0: a sure X)
+_RISK = (10.0, 5.0, 2.5, 1.2, 0.5, 0.2, 0.0)
+_X_COST = 10.0
+
+
+def action_cost(state: RollingJapanState, player: int, action: Action) -> float:
+    """The normal bot's estimate of what a decision costs in future X (lower is better): an X
+    counts 10, each empty prefecture the risk of its few remaining values, a colour change what it
+    may save later."""
+    if isinstance(action, Pass):
+        return 0.0
+    sheet = state.sheets[player]
+    table = state.table()
+    p = action.prefecture
+    cost = -_RISK[open_values(sheet, p, table)]
+    if action.value == X:
+        return cost + _X_COST
+    before = sheet[p]
+    for n in table[p]:
+        if sheet[n] is None:
+            cost -= _RISK[open_values(sheet, n, table)]
+    sheet[p] = action.value
+    for n in table[p]:
+        if sheet[n] is None:
+            cost += _RISK[open_values(sheet, n, table)]
+    sheet[p] = before
+    if action.colour_change:
+        rolls_left = ROLLS - state.roll
+        cost += 1.0 + 6.0 * rolls_left / ROLLS
+    return cost
+
+
+def bot_normal(engine: RollingJapan, state: RollingJapanState, seat: int, rng: random.Random) -> Action:
+    """Normal: keeps neighbours flexible (counts the values each empty neighbour can still take),
+    writes a forced X where nothing could go anyway, and spends colour changes to avoid an X.
+    With both dice to resolve it looks at the best orders of the two."""
+    legal = engine.legal_actions(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    scored = sorted(((action_cost(state, seat, a) + rng.random() * 1e-3, i) for i, a in enumerate(legal)))
+    if bin(state.pending[seat]).count("1") < 2:
+        return legal[scored[0][1]]
+    best_total, best = float("inf"), legal[scored[0][1]]
+    for first_cost, i in scored[:4]:
+        action = legal[i]
+        after = engine.apply(state, seat, action)
+        follow = 0.0
+        if after.roll == state.roll and after.pending[seat]:
+            rest = engine.legal_actions(after, seat)
+            follow = min(action_cost(after, seat, a) for a in rest)
+        if first_cost + follow < best_total:
+            best_total, best = first_cost + follow, action
+    return best
