@@ -1,0 +1,36 @@
+"""Coloretto engine speed: random 3-player games to the end, and the normal bot's move time."""
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Iterator
+
+from engines.coloretto import ENGINE, bot_normal
+
+
+def run(seconds: float = 2.0) -> Iterator[tuple[str, float, str]]:
+    rng = random.Random(0)
+    games = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = ENGINE.new_game(3, seed=games)
+        while not ENGINE.is_over(state):
+            p = state.current
+            state = ENGINE.apply(state, p, rng.choice(ENGINE.legal_actions(state, p)))
+            actions += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    yield ("coloretto_random_games_per_s", games / elapsed, "games/s")
+    yield ("coloretto_random_actions_per_s", actions / elapsed, "actions/s")
+
+    moves = 0
+    start = time.perf_counter()
+    seed = 0
+    while time.perf_counter() - start < seconds / 2:
+        state = ENGINE.new_game(3, seed=10_000 + seed)
+        seed += 1
+        while not ENGINE.is_over(state):
+            p = state.current
+            state = ENGINE.apply(state, p, bot_normal(ENGINE, state, p, rng))
+            moves += 1
+    yield ("coloretto_normal_bot_ms_per_move", 1000 * (time.perf_counter() - start) / max(moves, 1), "ms")
