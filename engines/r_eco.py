@@ -187,10 +187,14 @@ def can_still_recycle(state: REcoState) -> bool:
     """False when no factory whose reward stack still holds cards can ever reach 4 units again
     (too many cards of every such colour were dumped): then no stack can empty, and the game
     ends after the turn. [DECISION] not in any rulebook; it only prevents an endless game."""
-    in_play = [0] * NUM_COLOURS
-    for zone in (state.draw_pile, state.discard_pile, *state.hands, *state.factories, *state.dumps):
-        for c in zone:
-            in_play[c >> 1] += (c & 1) + 1
+    singles, doubles = EDITIONS[state.edition]
+    per_colour = singles + 2 * doubles
+    if sum(len(d) for d in state.dumped) * 2 <= per_colour - UNITS_TO_RECYCLE:
+        return True  # not enough dumped to take a whole colour out of play
+    in_play = [per_colour] * NUM_COLOURS
+    for dumped in state.dumped:
+        for c in dumped:
+            in_play[c >> 1] -= (c & 1) + 1
     return any(state.reward_stacks[col] and in_play[col] >= UNITS_TO_RECYCLE for col in range(NUM_COLOURS))
 
 

@@ -445,3 +445,21 @@ def test_bot_normal_plays_legal_moves_and_beats_random() -> None:
         w = ENGINE.winners(s)
         wins += (seat in w) / len(w)
     assert wins / games > 0.6
+
+
+def test_decision_game_ends_when_no_factory_can_reach_4_units_again() -> None:
+    """[DECISION, ours] When so many cards were dumped that no colour with reward cards left can
+    reach 4 units again, no stack can empty: the game ends after the turn instead of never."""
+    s = table(2, hand=[R1, G1], dumps={RED: [], YELLOW: [], GREEN: [], BLUE: []})
+    keep = {R1: 2, Y1: 1, G1: 2}  # 3 units of each colour left in play (seat 1 holds 3 blue)
+    rest = []
+    for c in s.draw_pile:
+        if keep.get(c, 0) > 0:
+            keep[c] -= 1
+            rest.append(c)
+        else:
+            s.dumped[1].append(c)
+    s.draw_pile = rest
+    ENGINE.decode(ENGINE.encode(s))
+    after = ENGINE.apply(s, 0, Deliver(RED, 1, 0))
+    assert ENGINE.is_over(after)
