@@ -1,0 +1,194 @@
+"""The Pueblo building area as a numpy voxel grid: the block's 12 rotations, the legal placements
+for a height map, and applying / removing a block.
+
+Coordinates (shared/rules/pueblo.md): `x` = 0..7 grows east, `y` = 0..7 grows north, `z` = 0, 1, …
+is the level (level number `z + 1`). `colours[x, y, z]` is 0 empty, 1 neutral, 2 + p player p;
+`block_ids[x, y, z]` is 0 or the block's number (from 1, in placement order); `heights[x, y]` is
+the number of cubes in the column. Columns are always solid from the ground up.
+"""
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+
+SIZE = 8
+#: The canonical block (dx, dy, dz): an L of three on the ground, a fourth cube on one end.
+CANONICAL_BLOCK: tuple[tuple[int, int, int], ...] = ((0, 0, 0), (1, 0, 0), (0, 1, 0), (1, 0, 1))
+#: Initial number of levels in a fresh grid; `ensure_levels` grows it by GROW_STEP when needed.
+START_LEVELS = 16
+GROW_STEP = 8
+
+Cell = tuple[int, int, int]
+Shape = tuple[Cell, ...]
+
+
+def rotation_matrices() -> list[np.ndarray]:
+    """The 24 proper rotations of the cube: signed permutation matrices with determinant +1."""
+    result = []
+    for perm in itertools.permutations(range(3)):
+        for signs in itertools.product((1, -1), repeat=3):
+            m = np.zeros((3, 3), dtype=np.int64)
+            for row, (col, sign) in enumerate(zip(perm, signs, strict=True)):
+                m[row, col] = sign
+            if round(np.linalg.det(m)) == 1:
+                result.append(m)
+    return result
+
+
+def normalise(cells: np.ndarray) -> Shape:
+    """Cells shifted so each axis starts at 0, sorted: equal up to translation <=> equal result."""
+    cells = np.asarray(cells) - np.asarray(cells).min(axis=0)
+    return tuple(sorted(tuple(int(v) for v in c) for c in cells))
+
+
+def column_bottoms(shape: Shape) -> dict[tuple[int, int], int]:
+    """For each column (dx, dy) a shape covers, the dz of its lowest cube there."""
+    bottoms: dict[tuple[int, int], int] = {}
+    for dx, dy, dz in shape:
+        bottoms[(dx, dy)] = min(dz, bottoms.get((dx, dy), dz))
+    return bottoms
+
+
+def is_flat(shape: Shape) -> bool:
+    """A flat rotation stands on three cubes (every column starts at the block's lowest level);
+    a stepped one reaches down to two levels."""
+    return len(set(column_bottoms(shape).values())) == 1
+
+
+def _all_rotations() -> tuple[Shape, ...]:
+    base = np.array(CANONICAL_BLOCK)
+    shapes = {normalise(base @ m.T) for m in rotation_matrices()}
+    # flat ones first, then stepped, each sorted: a stable, documented order
+    return tuple(sorted(shapes, key=lambda s: (not is_flat(s), s)))
+
+
+#: The 12 distinct rotations of the block (no mirror images): 4 flat first, then 8 stepped.
+ROTATIONS: tuple[Shape, ...] = _all_rotations()
+FLAT_ROTATIONS: tuple[Shape, ...] = tuple(s for s in ROTATIONS if is_flat(s))
+STEPPED_ROTATIONS: tuple[Shape, ...] = tuple(s for s in ROTATIONS if not is_flat(s))
+assert len(ROTATIONS) == 12 and len(FLAT_ROTATIONS) == 4
+
+# Per rotation: the footprint columns (dx, dy, bottom dz) and the extent in x and y.
+_COLUMNS = [tuple((dx, dy, b) for (dx, dy), b in sorted(column_bottoms(s).items())) for s in ROTATIONS]
+_EXTENT = [(max(c[0] for c in s) + 1, max(c[1] for c in s) + 1) for s in ROTATIONS]
+_SHAPE_ARRAYS = [np.array(s, dtype=np.int64) for s in ROTATIONS]
+
+
+def rotations(stepped: bool = True) -> tuple[Shape, ...]:
+    """The rotations allowed: all 12, or only the 4 flat ones when the `stepped` option is off."""
+    return ROTATIONS if stepped else FLAT_ROTATIONS
+
+
+def placement_array(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True
+                    ) -> np.ndarray:
+    """Every legal placement as an int array (N, 4, 3) of cube cells (x, y, z), in a fixed order
+    (rotation as in ROTATIONS, then anchor x, then anchor y). Cubes in each placement are in the
+    rotation's sorted cell order.
+
+    Legal: every cube inside the 8 x 8 area and, for every column the block covers, the block's
+    lowest cube in that column sits exactly on top of that column; no cube on a blocked
+    (sacred-site) column.
+    """
+    heights = np.asarray(heights)
+    found = []
+    for r in range(len(ROTATIONS) if stepped else len(FLAT_ROTATIONS)):
+        wx, wy = _EXTENT[r]
+        nx, ny = SIZE - wx + 1, SIZE - wy + 1
+        base = None
+        ok = np.ones((nx, ny), dtype=bool)
+        for dx, dy, bottom in _COLUMNS[r]:
+            level = heights[dx:dx + nx, dy:dy + ny] - bottom
+            if base is None:
+                base = level
+            else:
+                ok &= level == base
+            if blocked is not None:
+                ok &= ~np.asarray(blocked, dtype=bool)[dx:dx + nx, dy:dy + ny]
+        assert base is not None
+        ax, ay = np.nonzero(ok)
+        if len(ax) == 0:
+            continue
+        anchors = np.stack([ax, ay, base[ax, ay]], axis=1)  # (k, 3)
+        found.append(anchors[:, None, :] + _SHAPE_ARRAYS[r][None, :, :])
+    if not found:
+        return np.zeros((0, 4, 3), dtype=np.int64)
+    return np.concatenate(found, axis=0)
+
+
+def placements(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True
+               ) -> list[frozenset[Cell]]:
+    """The cube cells of every legal placement for a height map (ARCHITECTURE.md).
+
+    `blocked`: boolean (8, 8) mask of sacred-site cells, or None. `stepped=False` keeps only the
+    4 flat rotations.
+    """
+    arr = placement_array(heights, blocked, stepped)
+    return [frozenset((int(x), int(y), int(z)) for x, y, z in p) for p in arr.tolist()]
+
+
+def empty_grid(levels: int = START_LEVELS) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """A fresh (colours, block_ids, heights)."""
+    return (np.zeros((SIZE, SIZE, levels), dtype=np.int8), np.zeros((SIZE, SIZE, levels), dtype=np.int16),
+            np.zeros((SIZE, SIZE), dtype=np.int64))
+
+
+def levels_needed(max_height: int) -> int:
+    """Grid depth for a pueblo whose tallest column is max_height: room for one more block (a
+    block adds at most two levels) in whole GROW_STEP chunks, never below START_LEVELS."""
+    need = max_height + 2
+    if need <= START_LEVELS:
+        return START_LEVELS
+    return START_LEVELS + -(-(need - START_LEVELS) // GROW_STEP) * GROW_STEP
+
+
+def with_levels(grid: np.ndarray, levels: int) -> np.ndarray:
+    """The grid with exactly `levels` levels (padded with zeros; never drops a cube)."""
+    z = grid.shape[2]
+    if levels == z:
+        return grid
+    if levels > z:
+        return np.concatenate([grid, np.zeros((SIZE, SIZE, levels - z), dtype=grid.dtype)], axis=2)
+    assert not grid[:, :, levels:].any()
+    return grid[:, :, :levels].copy()
+
+
+def apply_block(colours: np.ndarray, block_ids: np.ndarray, heights: np.ndarray, cells, colour: int,
+                block_id: int) -> None:
+    """Writes a block's cubes into the grid IN PLACE (the caller has checked legality and depth)."""
+    for x, y, z in cells:
+        colours[x, y, z] = colour
+        block_ids[x, y, z] = block_id
+        if z + 1 > heights[x, y]:
+            heights[x, y] = z + 1
+
+
+def remove_block(colours: np.ndarray, block_ids: np.ndarray, heights: np.ndarray, block_id: int) -> None:
+    """Takes a free block out of the grid IN PLACE (nothing may rest on it: the caller checks)."""
+    mask = block_ids == block_id
+    colours[mask] = 0
+    block_ids[mask] = 0
+    heights[:, :] = (colours != 0).sum(axis=2)
+
+
+def block_cells(block_ids: np.ndarray, block_id: int) -> list[Cell]:
+    """The cube cells of a block, sorted."""
+    xs, ys, zs = np.nonzero(block_ids == block_id)
+    return sorted(zip(xs.tolist(), ys.tolist(), zs.tolist(), strict=True))
+
+
+def free_blocks(block_ids: np.ndarray) -> list[int]:
+    """Blocks nothing rests on: no cube of another block directly above any of their cubes."""
+    below = block_ids[:, :, :-1]
+    above = block_ids[:, :, 1:]
+    covered = set(below[(above != 0) & (above != below) & (below != 0)].tolist())
+    present = set(np.unique(block_ids).tolist()) - {0}
+    return sorted(present - covered)
+
+
+def shape_of(cells) -> Shape | None:
+    """The rotation (from ROTATIONS) a set of 4 cells forms, or None if it is not the block."""
+    if len(cells) != 4:
+        return None
+    s = normalise(np.array(sorted(cells)))
+    return s if s in ROTATIONS else None
