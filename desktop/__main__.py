@@ -1,0 +1,5 @@
+import sys
+
+from desktop.app import main
+
+sys.exit(main())

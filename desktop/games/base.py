@@ -1,0 +1,33 @@
+"""GameView: the base class of every game's widget (see docs/DEVELOPING.md, the view contract)."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from desktop.session import GameSession
+
+
+class GameView(QWidget):
+    """Draws `session.observation()` for `session.viewer_seat` and sends actions with
+    `session.submit(seat, action)`. Never draws the private cards of another seat."""
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        session.state_changed.connect(self.refresh)
+        session.action_applied.connect(self.animate)
+
+    def refresh(self) -> None:
+        """Redraw from the session's current observation."""
+        self.update()
+
+    def animate(self, seat: int, action: Any, description: str) -> None:
+        """A short, skippable animation of an action that was just applied (optional)."""
+
+    def skip_animations(self) -> None:
+        """Finish any running animation at once (Esc, or the next action)."""
+
+    def status_text(self) -> str:
+        """One line for the status bar: whose turn, what to do now (optional)."""
+        return ""

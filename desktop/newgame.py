@@ -1,0 +1,186 @@
+"""The new-game dialog: players, seats (name, human or computer and its level), rule options, seed."""
+from __future__ import annotations
+
+import datetime
+import hashlib
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+import engines
+from desktop.session import Seat
+from engines.players import LEVELS
+
+
+def daily_seed(day: datetime.date | None = None) -> int:
+    """The same seed for everyone on a given day: "same rolls" play across computers."""
+    day = day or datetime.date.today()
+    return int.from_bytes(hashlib.sha256(f"kotatsu-{day.isoformat()}".encode()).digest()[:4], "big") & 0x7FFFFFFF
+
+
+def level_label(level: str) -> str:
+    return {"easy": QCoreApplication.translate("newgame", "Easy"),
+            "normal": QCoreApplication.translate("newgame", "Normal"),
+            "hard": QCoreApplication.translate("newgame", "Hard")}[level]
+
+
+@dataclass
+class NewGameChoice:
+    game: str
+    seats: list[Seat]
+    options: dict[str, Any]
+    seed: int | None
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.engine = engines.get(game)
+        self.settings = QSettings()
+        self.setWindowTitle(self.tr("New game of {0}").format(self.engine.title))
+        self.setAccessibleName(self.tr("New game"))
+        layout = QVBoxLayout(self)
+
+        top = QFormLayout()
+        self.count = QSpinBox()
+        self.count.setRange(self.engine.min_players, self.engine.max_players)
+        self.count.setAccessibleName(self.tr("Number of players"))
+        default_count = int(self.settings.value(f"newgame/{game}/count", min(max(3, self.engine.min_players),
+                                                                                self.engine.max_players)))
+        self.count.setValue(max(self.engine.min_players, min(self.engine.max_players, default_count)))
+        top.addRow(self.tr("&Players:"), self.count)
+        layout.addLayout(top)
+
+        seats_box = QGroupBox(self.tr("Seats"))
+        grid = QGridLayout(seats_box)
+        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
+        grid.addWidget(QLabel(self.tr("Level")), 0, 3)
+        self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
+        for i in range(self.engine.max_players):
+            label = QLabel(self.tr("Seat {0}").format(i + 1))
+            name = QLineEdit()
+            name.setAccessibleName(self.tr("Name of seat {0}").format(i + 1))
+            default_name = self.tr("You") if i == 0 else self.tr("Computer {0}").format(i)
+            name.setText(str(self.settings.value(f"newgame/seat{i}/name", default_name)))
+            kind = QComboBox()
+            kind.addItem(self.tr("Human"), "human")
+            kind.addItem(self.tr("Computer"), "computer")
+            kind.setAccessibleName(self.tr("Seat {0} played by").format(i + 1))
+            kind.setCurrentIndex(kind.findData(self.settings.value(f"newgame/seat{i}/kind",
+                                                                   "human" if i == 0 else "computer")))
+            level = QComboBox()
+            for lv in LEVELS:
+                level.addItem(level_label(lv), lv)
+            level.setAccessibleName(self.tr("Seat {0} computer level").format(i + 1))
+            level.setCurrentIndex(max(0, level.findData(self.settings.value(f"newgame/seat{i}/level", "normal"))))
+            kind.currentIndexChanged.connect(self._update_rows)
+            grid.addWidget(label, i + 1, 0)
+            grid.addWidget(name, i + 1, 1)
+            grid.addWidget(kind, i + 1, 2)
+            grid.addWidget(level, i + 1, 3)
+            self.rows.append((label, name, kind, level))
+        layout.addWidget(seats_box)
+
+        self.option_widgets: dict[str, QWidget] = {}
+        if self.engine.options_schema:
+            options_box = QGroupBox(self.tr("Rules options"))
+            form = QFormLayout(options_box)
+            for spec in self.engine.options_schema:
+                label = QCoreApplication.translate("engine", spec["label"])
+                widget: QWidget
+                if spec["kind"] == "choice":
+                    widget = QComboBox()
+                    for choice in spec["choices"]:
+                        widget.addItem(QCoreApplication.translate("engine", str(choice)), choice)
+                    widget.setCurrentIndex(widget.findData(spec["default"]))
+                elif spec["kind"] == "int":
+                    widget = QSpinBox()
+                    widget.setRange(spec["min"], spec["max"])
+                    widget.setValue(spec["default"])
+                else:
+                    widget = QCheckBox()
+                    widget.setChecked(bool(spec["default"]))
+                widget.setAccessibleName(label)
+                if spec.get("help"):
+                    widget.setToolTip(QCoreApplication.translate("engine", spec["help"]))
+                form.addRow(label + ":", widget)
+                self.option_widgets[spec["name"]] = widget
+            layout.addWidget(options_box)
+
+        seed_row = QHBoxLayout()
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setValidator(QIntValidator(0, 2**31 - 1, self))
+        self.seed.setAccessibleName(self.tr("Seed"))
+        self.seed.setToolTip(self.tr("The same seed and options give the same shuffles and rolls."))
+        today = QPushButton(self.tr("Today's seed"))
+        today.setToolTip(self.tr("Everyone who plays today's seed gets the same game."))
+        today.clicked.connect(lambda: self.seed.setText(str(daily_seed())))
+        seed_row.addWidget(QLabel(self.tr("&Seed:")))
+        seed_row.itemAt(0).widget().setBuddy(self.seed)
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(today)
+        layout.addLayout(seed_row)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.count.valueChanged.connect(self._update_rows)
+        self._update_rows()
+
+    def _update_rows(self) -> None:
+        n = self.count.value()
+        for i, (label, name, kind, level) in enumerate(self.rows):
+            for w in (label, name, kind, level):
+                w.setVisible(i < n)
+            level.setEnabled(kind.currentData() == "computer")
+
+    def choice(self) -> NewGameChoice:
+        n = self.count.value()
+        seats = []
+        for i in range(n):
+            _, name, kind, level = self.rows[i]
+            text = name.text().strip() or self.tr("Player {0}").format(i + 1)
+            seats.append(Seat(text, kind.currentData(), level.currentData()))
+        options: dict[str, Any] = {}
+        for spec in self.engine.options_schema:
+            w = self.option_widgets[spec["name"]]
+            if isinstance(w, QComboBox):
+                options[spec["name"]] = w.currentData()
+            elif isinstance(w, QSpinBox):
+                options[spec["name"]] = w.value()
+            else:
+                options[spec["name"]] = w.isChecked()
+        seed = int(self.seed.text()) if self.seed.text().strip() else None
+        return NewGameChoice(self.game, seats, options, seed)
+
+    def _accept(self) -> None:
+        c = self.choice()
+        self.settings.setValue(f"newgame/{self.game}/count", len(c.seats))
+        for i, seat in enumerate(c.seats):
+            self.settings.setValue(f"newgame/seat{i}/name", seat.name)
+            self.settings.setValue(f"newgame/seat{i}/kind", seat.kind)
+            self.settings.setValue(f"newgame/seat{i}/level", seat.level)
+        self.accept()

@@ -1,0 +1,192 @@
+"""Our own 2D art for Pueblo, shared by the 3D board texture, the flat fallback view and the side
+panels: the board with its track, the colour swatches with their patterns, the player symbols."""
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
+
+from desktop.pueblo3d import geometry as g
+
+# Board palette
+SAND_LIGHT = QColor(231, 211, 170)
+SAND_DARK = QColor(218, 194, 148)
+GRID_LINE = QColor(160, 128, 86)
+TRACK = QColor(176, 92, 58)
+TRACK_ALT = QColor(160, 80, 50)
+CORNER = QColor(96, 56, 36)
+RIM = QColor(120, 78, 46)
+INK = QColor(250, 240, 220)
+
+
+def qcolor(code: int) -> QColor:
+    r, gg, b = g.BASE_RGB[code]
+    return QColor.fromRgbF(r, gg, b)
+
+
+def symbol_path(code: int, rect: QRectF) -> QPainterPath:
+    """The shape that goes with a colour: circle red, square blue, triangle green, diamond violet,
+    a six-point star for neutral beige."""
+    path = QPainterPath()
+    c = rect.center()
+    r = min(rect.width(), rect.height()) / 2
+    if code == g.RED:
+        path.addEllipse(c, r * 0.9, r * 0.9)
+    elif code == g.BLUE:
+        path.addRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6))
+    elif code == g.GREEN:
+        path.addPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y() + r * 0.8),
+                                   QPointF(c.x() - r, c.y() + r * 0.8), QPointF(c.x(), c.y() - r)]))
+    elif code == g.VIOLET:
+        path.addPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()),
+                                   QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y()), QPointF(c.x(), c.y() - r)]))
+    else:
+        import math
+        pts = []
+        for i in range(12):
+            rr = r if i % 2 == 0 else r * 0.5
+            a = math.pi / 2 + i * math.pi / 6
+            pts.append(QPointF(c.x() + rr * math.cos(a), c.y() - rr * math.sin(a)))
+        pts.append(pts[0])
+        path.addPolygon(QPolygonF(pts))
+    return path
+
+
+def draw_symbol(p: QPainter, code: int, rect: QRectF, outline: QColor | None = None) -> None:
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(outline or QColor(30, 22, 16), max(1.0, rect.width() / 12)))
+    p.setBrush(qcolor(code))
+    p.drawPath(symbol_path(code, rect))
+    p.restore()
+
+
+def draw_swatch(p: QPainter, code: int, rect: QRectF) -> None:
+    """A cube face as drawn in 3D: the colour with its surface pattern."""
+    template, tones = g.PATTERNS[code]
+    base = g.BASE_RGB[code]
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    for tri, tone in zip(template, tones, strict=True):
+        col = QColor.fromRgbF(*(min(1.0, c * float(tone)) for c in base))
+        p.setBrush(col)
+        p.drawPolygon(QPolygonF([QPointF(rect.left() + a * rect.width(), rect.bottom() - b * rect.height())
+                                 for a, b in tri]))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor(*(int(c * 255) for c in (g.EDGE_NEUTRAL_RGBA if code == g.NEUTRAL else g.EDGE_RGBA)[:3])),
+                  max(1.0, rect.width() / 14)))
+    p.drawRect(rect)
+    p.restore()
+
+
+def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None) -> None:
+    """The board in world units: `to_px(x, y)` maps a ground point to the painter's QPointF,
+    `unit` is the size of one cell in pixels (north is up)."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+
+    def rect(x0: float, y0: float, x1: float, y1: float) -> QRectF:
+        a, b = to_px(x0, y1), to_px(x1, y0)
+        return QRectF(a, b)
+
+    # rim and plate
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(RIM)
+    p.drawRoundedRect(rect(-1.5, -1.5, 9.5, 9.5), unit * 0.25, unit * 0.25)
+    # building area
+    for x in range(g.SIZE):
+        for y in range(g.SIZE):
+            p.setBrush(SAND_LIGHT if (x + y) % 2 == 0 else SAND_DARK)
+            p.drawRect(rect(x, y, x + 1, y + 1))
+    p.setPen(QPen(GRID_LINE, max(1.0, unit * 0.02)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for i in range(g.SIZE + 1):
+        p.drawLine(to_px(i, 0), to_px(i, g.SIZE))
+        p.drawLine(to_px(0, i), to_px(g.SIZE, i))
+    # track
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(6, int(unit * 0.34)))
+    font.setBold(True)
+    p.setFont(font)
+    for s in range(g.NUM_SPACES):
+        x0, y0, x1, y1 = g.space_rect(s)
+        r = rect(x0, y0, x1, y1).adjusted(unit * 0.04, unit * 0.04, -unit * 0.04, -unit * 0.04)
+        corner = s in g.CORNERS
+        p.setPen(QPen(QColor(70, 38, 22), max(1.0, unit * 0.03)))
+        p.setBrush(CORNER if corner else (TRACK if s % 2 else TRACK_ALT))
+        if corner:
+            p.drawRoundedRect(r, unit * 0.22, unit * 0.22)
+            # a small 2x2 sign with his quarter filled: corners look from above
+            q = QRectF(r.center().x() - unit * 0.18, r.center().y() - unit * 0.05, unit * 0.36, unit * 0.36)
+            p.setPen(QPen(INK, max(1.0, unit * 0.02)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(q)
+            p.drawLine(QPointF(q.center().x(), q.top()), QPointF(q.center().x(), q.bottom()))
+            p.drawLine(QPointF(q.left(), q.center().y()), QPointF(q.right(), q.center().y()))
+            # fill the quarter toward the board
+            fx = 0 if s in (18, 27) else 1
+            fy = 0 if s in (0, 27) else 1
+            p.setBrush(INK)
+            p.drawRect(QRectF(q.left() + (1 - fx) * q.width() / 2, q.top() + (1 - fy) * q.height() / 2,
+                              q.width() / 2, q.height() / 2))
+            p.setPen(INK)
+            p.drawText(QRectF(r.left(), r.top(), r.width(), r.height() * 0.5), Qt.AlignmentFlag.AlignCenter, str(s))
+        else:
+            p.drawRect(r)
+            p.setPen(INK)
+            looking, _ = g.space_looks(s)
+            dx, dy = looking
+            c = r.center()
+            # a small arrow toward the board, and the number
+            tip = QPointF(c.x() + dx * unit * 0.36, c.y() - dy * unit * 0.36)
+            base = QPointF(c.x() + dx * unit * 0.2, c.y() - dy * unit * 0.2)
+            side = QPointF(-dy * unit * 0.1, -dx * unit * 0.1)
+            p.setBrush(INK)
+            p.drawPolygon(QPolygonF([tip, base + side, base - side]))
+            shift = QPointF(-dx * unit * 0.1, dy * unit * 0.1)
+            p.drawText(QRectF(r.left(), r.top(), r.width(), r.height()).translated(shift),
+                       Qt.AlignmentFlag.AlignCenter, str(s))
+    p.restore()
+
+
+def board_texture(pixels_per_unit: int = 96) -> np.ndarray:
+    """The board as an RGBA array indexed [x, y] (x east, y north) covering [-1.5, 9.5]^2."""
+    span = 11.0
+    size = int(span * pixels_per_unit)
+    img = QImage(size, size, QImage.Format.Format_RGBA8888)
+    img.fill(QColor(0, 0, 0, 0))
+    p = QPainter(img)
+
+    def to_px(x: float, y: float) -> QPointF:
+        return QPointF((x + 1.5) * pixels_per_unit, (9.5 - y) * pixels_per_unit)
+
+    paint_board(p, to_px, pixels_per_unit)
+    p.end()
+    ptr = img.constBits()
+    arr = np.frombuffer(ptr, dtype=np.uint8).reshape(size, img.bytesPerLine() // 4, 4)[:, :size].copy()
+    return np.ascontiguousarray(arr[::-1].transpose(1, 0, 2))
+
+
+def badge(p: QPainter, at: QPointF, text: str, code: int | None, *, fill: QColor | None = None,
+          font_px: int = 13) -> QRectF:
+    """A rounded label with a colour symbol and text, centred on `at`."""
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(font_px)
+    font.setBold(True)
+    p.setFont(font)
+    fm = p.fontMetrics()
+    sym = font_px if code is not None else 0
+    w = fm.horizontalAdvance(text) + sym + 12 + (4 if sym else 0)
+    h = font_px + 8
+    r = QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
+    p.setPen(QPen(QColor(30, 22, 16), 1.2))
+    p.setBrush(QBrush(fill or QColor(255, 250, 235, 235)))
+    p.drawRoundedRect(r, h / 2, h / 2)
+    x = r.left() + 6
+    if code is not None:
+        draw_symbol(p, code, QRectF(x, r.top() + 4, sym, sym))
+        x += sym + 4
+    p.setPen(QColor(30, 22, 16))
+    p.drawText(QRectF(x, r.top(), w, h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+    return r

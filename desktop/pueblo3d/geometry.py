@@ -1,0 +1,506 @@
+"""Pure numpy geometry of the Pueblo model: the exposed faces of the pueblo as one triangle soup,
+the block outlines, the track layout around the 8 x 8 area, the camera of each preset and the ray
+casts used for picking. No Qt and no OpenGL here, so it is cheap to test and to benchmark.
+
+World coordinates: one unit per cube; cell (x, y, z) occupies [x, x+1] x [y, y+1] x [z, z+1];
+x grows east, y north, z up; the building area is [0, 8] x [0, 8]; the track ring is one unit wide
+around it (spaces numbered clockwise from the south-west corner, see shared/rules/pueblo.md).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+SIZE = 8
+NUM_SPACES = 36
+CORNERS = (0, 9, 18, 27)
+
+# Colour codes of the state's `colours` grid.
+EMPTY, NEUTRAL = 0, 1
+RED, BLUE, GREEN, VIOLET = 2, 3, 4, 5
+
+# Base RGB (0..1) of each colour code. Neutral beige is the lightest by far (grey-scale: ~0.80
+# against 0.35..0.55 for the players) and also carries a bow-tie surface pattern.
+BASE_RGB: dict[int, tuple[float, float, float]] = {
+    NEUTRAL: (0.93, 0.86, 0.72),
+    RED: (0.80, 0.20, 0.16),
+    BLUE: (0.18, 0.38, 0.80),
+    GREEN: (0.20, 0.58, 0.28),
+    VIOLET: (0.52, 0.28, 0.66),
+}
+HIGHLIGHT_RGB = (1.0, 0.84, 0.0)        # faces the chieftain sees (player colours)
+HIGHLIGHT_NEUTRAL_RGB = (1.0, 0.98, 0.80)  # seen, but neutral: costs nothing
+EDGE_RGBA = (0.08, 0.06, 0.05, 1.0)
+EDGE_NEUTRAL_RGBA = (0.45, 0.33, 0.20, 1.0)
+
+# The six face directions; the bottom one (index 5) is never visible (nothing hangs).
+DIRS = np.array([(1, 0, 0), (-1, 0, 0), (0, 1, 0), (0, -1, 0), (0, 0, 1), (0, 0, -1)], dtype=np.int64)
+# For each direction: the face's corner at (a, b) = (0, 0) relative to the cell, and its in-plane
+# axes u and v (the face spans origin + a*u + b*v for a, b in [0, 1]).
+_FACE_ORIGIN = np.array([(1, 0, 0), (0, 1, 0), (1, 1, 0), (0, 0, 0), (0, 0, 1), (0, 1, 0)], dtype=np.float32)
+_FACE_U = np.array([(0, 1, 0), (0, -1, 0), (-1, 0, 0), (1, 0, 0), (1, 0, 0), (1, 0, 0)], dtype=np.float32)
+_FACE_V = np.array([(0, 0, 1), (0, 0, 1), (0, 0, 1), (0, 0, 1), (0, 1, 0), (0, -1, 0)], dtype=np.float32)
+# Light: a fixed shade per face direction (east, west, north, south, top, bottom), so faces read as
+# a solid even without a lighting shader, and the colour under test is known exactly.
+SHADE = np.array([0.78, 0.70, 0.62, 0.88, 1.0, 0.5], dtype=np.float32)
+
+
+def _tri(*pts: tuple[float, float]) -> list[tuple[float, float]]:
+    return list(pts)
+
+
+def _quad(a0: float, b0: float, a1: float, b1: float) -> list[list[tuple[float, float]]]:
+    return [_tri((a0, b0), (a1, b0), (a1, b1)), _tri((a0, b0), (a1, b1), (a0, b1))]
+
+
+def _pattern_plain() -> tuple[np.ndarray, np.ndarray]:
+    tris = _quad(0, 0, 1, 1)
+    return np.array(tris, dtype=np.float32), np.ones(len(tris), dtype=np.float32)
+
+
+def _pattern_bowtie() -> tuple[np.ndarray, np.ndarray]:
+    """Four triangles meeting in the centre, two lighter and two darker: neutral beige."""
+    c = (0.5, 0.5)
+    tris = [_tri((0, 0), (1, 0), c), _tri((1, 0), (1, 1), c), _tri((1, 1), (0, 1), c), _tri((0, 1), (0, 0), c)]
+    return np.array(tris, dtype=np.float32), np.array([1.0, 0.86, 1.0, 0.86], dtype=np.float32)
+
+
+def _pattern_inset_square() -> tuple[np.ndarray, np.ndarray]:
+    """A darker square in the middle: blue."""
+    lo, hi = 0.3, 0.7
+    tris = (_quad(0, 0, 1, lo) + _quad(0, hi, 1, 1) + _quad(0, lo, lo, hi) + _quad(hi, lo, 1, hi))
+    tones = [1.0] * len(tris)
+    inner = _quad(lo, lo, hi, hi)
+    return np.array(tris + inner, dtype=np.float32), np.array(tones + [0.72, 0.72], dtype=np.float32)
+
+
+def _pattern_diagonal() -> tuple[np.ndarray, np.ndarray]:
+    """A diagonal band: green."""
+    tris = [_tri((0, 0), (0.6, 0), (0, 0.6)), _tri((0.6, 0), (1, 0), (1, 0.4)),
+            _tri((0.6, 0), (1, 0.4), (0.4, 1)), _tri((0.6, 0), (0.4, 1), (0, 0.6)),
+            _tri((0, 0.6), (0.4, 1), (0, 1)), _tri((1, 0.4), (1, 1), (0.4, 1))]
+    return np.array(tris, dtype=np.float32), np.array([1, 1, 0.74, 0.74, 1, 1], dtype=np.float32)
+
+
+def _pattern_diamond() -> tuple[np.ndarray, np.ndarray]:
+    """A lighter diamond in the middle: violet."""
+    c = (0.5, 0.5)
+    n, e, s, w = (0.5, 0.78), (0.78, 0.5), (0.5, 0.22), (0.22, 0.5)
+    outer = [_tri((0, 0), (1, 0), s), _tri((1, 0), e, s), _tri((1, 0), (1, 1), e), _tri((1, 1), n, e),
+             _tri((1, 1), (0, 1), n), _tri((0, 1), w, n), _tri((0, 1), (0, 0), w), _tri((0, 0), s, w)]
+    inner = [_tri(s, e, c), _tri(e, n, c), _tri(n, w, c), _tri(w, s, c)]
+    return (np.array(outer + inner, dtype=np.float32),
+            np.array([1.0] * len(outer) + [1.3] * len(inner), dtype=np.float32))
+
+
+PATTERNS: dict[int, tuple[np.ndarray, np.ndarray]] = {
+    NEUTRAL: _pattern_bowtie(),
+    RED: _pattern_plain(),
+    BLUE: _pattern_inset_square(),
+    GREEN: _pattern_diagonal(),
+    VIOLET: _pattern_diamond(),
+}
+
+
+@dataclass
+class PuebloMesh:
+    """Everything needed to draw the pueblo: a triangle soup and its block outlines."""
+
+    vertexes: np.ndarray      # (T, 3, 3) float32
+    face_colors: np.ndarray   # (T, 4) float32
+    edge_points: np.ndarray   # (2E, 3) float32, segment pairs for GL_LINES
+    edge_colors: np.ndarray   # (2E, 4) float32
+    face_count: int           # exposed unit faces
+
+
+def exposed_faces(colours: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Cells and direction indices of every visible face (the bottom is never visible)."""
+    occ = colours > 0
+    pad = np.zeros((occ.shape[0] + 2, occ.shape[1] + 2, occ.shape[2] + 2), dtype=bool)
+    pad[1:-1, 1:-1, 1:-1] = occ
+    cells_list, dirs_list = [], []
+    for d in range(5):
+        dx, dy, dz = DIRS[d]
+        neighbour = pad[1 + dx:pad.shape[0] - 1 + dx, 1 + dy:pad.shape[1] - 1 + dy, 1 + dz:pad.shape[2] - 1 + dz]
+        cells = np.argwhere(occ & ~neighbour)
+        cells_list.append(cells)
+        dirs_list.append(np.full(len(cells), d, dtype=np.int64))
+    return np.concatenate(cells_list), np.concatenate(dirs_list)
+
+
+def face_quad(cell: tuple[int, int, int], direction: int, inset: float = 0.0, lift: float = 0.0) -> np.ndarray:
+    """The 4 corners (4, 3) of a face, shrunk by `inset` and lifted `lift` along its normal."""
+    base = np.asarray(cell, dtype=np.float32) + _FACE_ORIGIN[direction] + DIRS[direction] * lift
+    u, v = _FACE_U[direction], _FACE_V[direction]
+    ab = np.array([(inset, inset), (1 - inset, inset), (1 - inset, 1 - inset), (inset, 1 - inset)], dtype=np.float32)
+    return base + ab[:, :1] * u + ab[:, 1:] * v
+
+
+def face_center(cell: tuple[int, int, int], direction: int) -> np.ndarray:
+    return face_quad(cell, direction).mean(axis=0)
+
+
+def direction_index(normal: tuple[int, int, int]) -> int:
+    for i, d in enumerate(DIRS):
+        if tuple(int(c) for c in d) == tuple(int(c) for c in normal):
+            return i
+    raise ValueError(f"not an axis direction: {normal}")
+
+
+def build_pueblo_mesh(colours: np.ndarray, block_ids: np.ndarray) -> PuebloMesh:
+    """One triangle soup of every exposed face, patterned per colour, and the block outlines."""
+    cells, dirs = exposed_faces(colours)
+    codes = colours[cells[:, 0], cells[:, 1], cells[:, 2]] if len(cells) else np.zeros(0, dtype=np.int64)
+    verts_parts, colour_parts = [], []
+    for code, (template, tones) in PATTERNS.items():
+        sel = codes == code
+        if not sel.any():
+            continue
+        c, d = cells[sel].astype(np.float32), dirs[sel]
+        base = c + _FACE_ORIGIN[d]
+        u, v = _FACE_U[d], _FACE_V[d]
+        # (F, k, 3, 3): face base + a*u + b*v for every template vertex
+        verts = (base[:, None, None, :] + template[None, :, :, 0:1] * u[:, None, None, :]
+                 + template[None, :, :, 1:2] * v[:, None, None, :])
+        rgb = np.asarray(BASE_RGB[code], dtype=np.float32)
+        shade = SHADE[d][:, None] * tones[None, :]                    # (F, k)
+        col = np.clip(rgb[None, None, :] * shade[:, :, None], 0, 1)    # (F, k, 3)
+        rgba = np.concatenate([col, np.ones(col.shape[:2] + (1,), dtype=np.float32)], axis=2)
+        verts_parts.append(verts.reshape(-1, 3, 3))
+        colour_parts.append(rgba.reshape(-1, 4))
+    if verts_parts:
+        vertexes = np.ascontiguousarray(np.concatenate(verts_parts), dtype=np.float32)
+        face_colors = np.ascontiguousarray(np.concatenate(colour_parts), dtype=np.float32)
+    else:
+        vertexes = np.zeros((0, 3, 3), dtype=np.float32)
+        face_colors = np.zeros((0, 4), dtype=np.float32)
+    edge_points, edge_colors = block_outlines(colours, block_ids, cells, dirs)
+    return PuebloMesh(vertexes, face_colors, edge_points, edge_colors, len(cells))
+
+
+def block_outlines(colours: np.ndarray, block_ids: np.ndarray, cells: np.ndarray, dirs: np.ndarray,
+                   lift: float = 0.004) -> tuple[np.ndarray, np.ndarray]:
+    """Segments of every exposed face edge that separates two blocks or a block and empty space.
+
+    An edge of a face toward in-plane direction d is drawn when the cube across d belongs to another
+    block (or is empty); between two cubes of the same block no line is drawn, so the four cubes of
+    a block read as one piece.
+    """
+    if len(cells) == 0:
+        return np.zeros((0, 3), dtype=np.float32), np.zeros((0, 4), dtype=np.float32)
+    sx, sy, sz = block_ids.shape
+    pad = np.full((sx + 2, sy + 2, sz + 2), -1, dtype=np.int64)
+    ids = np.where(colours > 0, block_ids.astype(np.int64), -1)
+    pad[1:-1, 1:-1, 1:-1] = ids
+    own = ids[cells[:, 0], cells[:, 1], cells[:, 2]]
+    neutral = colours[cells[:, 0], cells[:, 1], cells[:, 2]] == NEUTRAL
+    u, v = _FACE_U[dirs], _FACE_V[dirs]
+    base = cells.astype(np.float32) + _FACE_ORIGIN[dirs] + DIRS[dirs].astype(np.float32) * lift
+    segs, cols = [], []
+    # (neighbour direction, segment start (a, b), segment end (a, b))
+    for sign_axis, start, end in (((-1, 0), (0, 0), (0, 1)), ((1, 0), (1, 0), (1, 1)),
+                                  ((0, -1), (0, 0), (1, 0)), ((0, 1), (0, 1), (1, 1))):
+        step = (u * sign_axis[0] + v * sign_axis[1]).astype(np.int64)
+        n = cells + step + 1
+        other = pad[n[:, 0], n[:, 1], n[:, 2]]
+        draw = other != own
+        if not draw.any():
+            continue
+        b, uu, vv = base[draw], u[draw], v[draw]
+        p0 = b + uu * start[0] + vv * start[1]
+        p1 = b + uu * end[0] + vv * end[1]
+        segs.append(np.stack([p0, p1], axis=1))
+        c = np.where(neutral[draw][:, None], np.array(EDGE_NEUTRAL_RGBA, dtype=np.float32),
+                     np.array(EDGE_RGBA, dtype=np.float32))
+        cols.append(np.repeat(c[:, None, :], 2, axis=1))
+    if not segs:
+        return np.zeros((0, 3), dtype=np.float32), np.zeros((0, 4), dtype=np.float32)
+    return (np.ascontiguousarray(np.concatenate(segs).reshape(-1, 3), dtype=np.float32),
+            np.ascontiguousarray(np.concatenate(cols).reshape(-1, 4), dtype=np.float32))
+
+
+def box_mesh(cells: list[tuple[int, int, int]] | np.ndarray, rgba: tuple[float, float, float, float],
+             grow: float = 0.0) -> tuple[np.ndarray, np.ndarray]:
+    """Triangles (T, 3, 3) and colours of every outer face of a set of unit cubes (the ghost)."""
+    cells = np.asarray(list(cells), dtype=np.int64).reshape(-1, 3)
+    if len(cells) == 0:
+        return np.zeros((0, 3, 3), dtype=np.float32), np.zeros((0, 4), dtype=np.float32)
+    lo = cells.min(axis=0)
+    hi = cells.max(axis=0) + 1
+    grid = np.zeros(tuple(hi - lo), dtype=np.int8)
+    grid[tuple((cells - lo).T)] = 1
+    fc, fd = exposed_faces(grid)
+    fc = fc + lo
+    bottom = np.argwhere(grid > 0)
+    # ghost bottoms are visible when lifted: add the downward faces too
+    below = np.zeros_like(grid, dtype=bool)
+    below[:, :, 1:] = grid[:, :, :-1] > 0
+    bottom_cells = np.argwhere((grid > 0) & ~below) + lo
+    fc = np.concatenate([fc, bottom_cells])
+    fd = np.concatenate([fd, np.full(len(bottom_cells), 5, dtype=np.int64)])
+    del bottom
+    tris, colours = [], []
+    for c, d in zip(fc, fd, strict=True):
+        q = face_quad(tuple(c), int(d), lift=grow)
+        tris += [(q[0], q[1], q[2]), (q[0], q[2], q[3])]
+        shade = float(SHADE[d])
+        col = (rgba[0] * shade, rgba[1] * shade, rgba[2] * shade, rgba[3])
+        colours += [col, col]
+    return np.asarray(tris, dtype=np.float32), np.asarray(colours, dtype=np.float32)
+
+
+def cube_edges(cells: list[tuple[int, int, int]]) -> np.ndarray:
+    """Outline segments of a set of cubes as one piece (edges between its own cubes left out)."""
+    cells_arr = np.asarray(list(cells), dtype=np.int64).reshape(-1, 3)
+    lo = cells_arr.min(axis=0)
+    shape = tuple(cells_arr.max(axis=0) - lo + 1)
+    colours = np.zeros(shape, dtype=np.int8)
+    colours[tuple((cells_arr - lo).T)] = 2
+    ids = np.zeros(shape, dtype=np.int16)
+    fc, fd = exposed_faces(colours)
+    pts, _ = block_outlines(colours, ids, fc, fd, lift=0.01)
+    return pts + lo.astype(np.float32)
+
+
+# ---------------------------------------------------------------- the track
+
+def space_rect(space: int) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of a track space on the ground."""
+    s = space % NUM_SPACES
+    if s == 0:
+        return (-1, -1, 0, 0)
+    if s == 9:
+        return (-1, SIZE, 0, SIZE + 1)
+    if s == 18:
+        return (SIZE, SIZE, SIZE + 1, SIZE + 1)
+    if s == 27:
+        return (SIZE, -1, SIZE + 1, 0)
+    if 1 <= s <= 8:
+        y = s - 1
+        return (-1, y, 0, y + 1)
+    if 10 <= s <= 17:
+        x = s - 10
+        return (x, SIZE, x + 1, SIZE + 1)
+    if 19 <= s <= 26:
+        y = 26 - s
+        return (SIZE, y, SIZE + 1, y + 1)
+    x = 35 - s
+    return (x, -1, x + 1, 0)
+
+
+def space_center(space: int) -> tuple[float, float]:
+    x0, y0, x1, y1 = space_rect(space)
+    return ((x0 + x1) / 2, (y0 + y1) / 2)
+
+
+def space_at(x: float, y: float) -> int | None:
+    """The track space under a ground point, or None."""
+    if -1 <= x < SIZE + 1 and -1 <= y < SIZE + 1 and not (0 <= x < SIZE and 0 <= y < SIZE):
+        for s in range(NUM_SPACES):
+            x0, y0, x1, y1 = space_rect(s)
+            if x0 <= x < x1 and y0 <= y < y1:
+                return s
+    return None
+
+
+def space_looks(space: int) -> tuple[tuple[int, int] | None, list[tuple[int, int]]]:
+    """The direction (dx, dy) he looks along (None from a corner: from above) and the cells he
+    inspects, in order of his line of sight."""
+    s = space % NUM_SPACES
+    if s in CORNERS:
+        xs = range(0, 4) if s in (0, 9) else range(4, 8)
+        ys = range(0, 4) if s in (0, 27) else range(4, 8)
+        return None, [(x, y) for x in xs for y in ys]
+    if 1 <= s <= 8:
+        return (1, 0), [(x, s - 1) for x in range(SIZE)]
+    if 10 <= s <= 17:
+        return (0, -1), [(s - 10, y) for y in range(SIZE - 1, -1, -1)]
+    if 19 <= s <= 26:
+        return (-1, 0), [(x, 26 - s) for x in range(SIZE - 1, -1, -1)]
+    return (0, 1), [(35 - s, y) for y in range(SIZE)]
+
+
+def side_of_space(space: int) -> str:
+    s = space % NUM_SPACES
+    if s in CORNERS:
+        return "corner"
+    return "west" if s < 9 else "north" if s < 18 else "east" if s < 27 else "south"
+
+
+# ---------------------------------------------------------------- cameras
+
+@dataclass(frozen=True)
+class Camera:
+    """pyqtgraph's orbit camera: looks at `center` from `distance` at `elevation`/`azimuth`."""
+
+    center: tuple[float, float, float]
+    distance: float
+    elevation: float
+    azimuth: float
+    fov: float = 60.0
+
+    def position(self) -> np.ndarray:
+        e, a = math.radians(self.elevation), math.radians(self.azimuth)
+        cx, cy, cz = self.center
+        return np.array([cx + self.distance * math.cos(e) * math.cos(a),
+                         cy + self.distance * math.cos(e) * math.sin(a),
+                         cz + self.distance * math.sin(e)])
+
+
+def look_from(eye: tuple[float, float, float], target: tuple[float, float, float], fov: float = 60.0) -> Camera:
+    ex, ey, ez = eye
+    tx, ty, tz = target
+    dx, dy, dz = ex - tx, ey - ty, ez - tz
+    dist = math.sqrt(dx * dx + dy * dy + dz * dz)
+    elevation = math.degrees(math.asin(max(-1.0, min(1.0, dz / dist))))
+    azimuth = math.degrees(math.atan2(dy, dx))
+    return Camera((tx, ty, tz), dist, elevation, azimuth, fov)
+
+
+MID = SIZE / 2
+
+
+def home_camera(top: int = 4) -> Camera:
+    return Camera((MID, MID, min(top, 6) * 0.3), 19.0, 32.0, -62.0)
+
+
+def top_camera() -> Camera:
+    return Camera((MID, MID, 0.0), 17.0, 90.0, -90.0)
+
+
+def side_camera(side: str) -> Camera:
+    azimuth = {"south": -90.0, "west": 180.0, "north": 90.0, "east": 0.0}[side]
+    return Camera((MID, MID, 1.0), 18.0, 18.0, azimuth)
+
+
+def chieftain_camera(space: int, top: int = 3) -> Camera:
+    """Standing on the track space, eye a little above the pueblo's middle, looking along his line
+    (from a corner: above his quarter, looking down)."""
+    looking, cells = space_looks(space)
+    if looking is None:
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        cx, cy = (min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2
+        return Camera((cx, cy, 0.0), 11.0 + top * 0.4, 89.0, -90.0, 50.0)
+    sx, sy = space_center(space)
+    dx, dy = looking
+    eye_z = max(1.2, top * 0.5)
+    eye = (sx - dx * 1.6, sy - dy * 1.6, eye_z)
+    target = (sx + dx * 9.5, sy + dy * 9.5, eye_z * 0.7)
+    return look_from(eye, target, fov=62.0)
+
+
+def shortest_angle(a: float, b: float) -> float:
+    """b shifted by whole turns to be within 180 degrees of a (for smooth azimuth animation)."""
+    return b + 360.0 * round((a - b) / 360.0)
+
+
+# ---------------------------------------------------------------- ray casts
+
+def ray_boxes(origin: np.ndarray, direction: np.ndarray, lo: np.ndarray, hi: np.ndarray
+              ) -> tuple[np.ndarray, np.ndarray]:
+    """Slab test of one ray against N axis-aligned boxes: (t_enter, hit mask)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        inv = 1.0 / np.where(direction == 0, 1e-12, direction)
+        t0 = (lo - origin) * inv
+        t1 = (hi - origin) * inv
+    tmin = np.minimum(t0, t1).max(axis=1)
+    tmax = np.maximum(t0, t1).min(axis=1)
+    hit = (tmax >= np.maximum(tmin, 0.0))
+    return tmin, hit
+
+
+@dataclass(frozen=True)
+class Hit:
+    """What a ray from the camera meets first."""
+
+    kind: str                          # "cube", "ground" (the building area), "track", "none"
+    point: tuple[float, float, float]
+    cell: tuple[int, int, int] | None  # the cube hit, or the ground cell (z = -1)
+    normal: tuple[int, int, int] | None
+    space: int | None                  # the track space under the point
+
+    def target_column(self) -> tuple[int, int] | None:
+        """The column a block would go on: the column hit from above, the column in front of a
+        side face hit (if inside the area), the ground cell."""
+        if self.kind == "ground" and self.cell is not None:
+            return (self.cell[0], self.cell[1])
+        if self.kind == "cube" and self.cell is not None and self.normal is not None:
+            x, y, _ = self.cell
+            nx, ny, nz = self.normal
+            if nz == 0 and 0 <= x + nx < SIZE and 0 <= y + ny < SIZE:
+                return (x + nx, y + ny)
+            return (x, y)
+        return None
+
+
+def cast_ray(origin: np.ndarray, direction: np.ndarray, colours: np.ndarray) -> Hit:
+    """The first cube, ground cell or track space the ray meets."""
+    origin = np.asarray(origin, dtype=np.float64)
+    direction = np.asarray(direction, dtype=np.float64)
+    direction = direction / (np.linalg.norm(direction) or 1.0)
+    cubes = np.argwhere(colours > 0)
+    best_t = math.inf
+    result = Hit("none", (0.0, 0.0, 0.0), None, None, None)
+    if len(cubes):
+        tmin, hit = ray_boxes(origin, direction, cubes.astype(np.float64), cubes + 1.0)
+        if hit.any():
+            idx = np.flatnonzero(hit)
+            k = idx[np.argmin(tmin[idx])]
+            best_t = float(max(tmin[k], 0.0))
+            p = origin + direction * best_t
+            cell = cubes[k]
+            local = p - (cell + 0.5)
+            axis = int(np.argmax(np.abs(local)))
+            normal = [0, 0, 0]
+            normal[axis] = 1 if local[axis] > 0 else -1
+            result = Hit("cube", tuple(float(c) for c in p), tuple(int(c) for c in cell), tuple(normal), None)
+    if direction[2] < -1e-9:
+        t = -origin[2] / direction[2]
+        if 0 <= t < best_t:
+            p = origin + direction * t
+            x, y = float(p[0]), float(p[1])
+            if 0 <= x < SIZE and 0 <= y < SIZE:
+                result = Hit("ground", (x, y, 0.0), (int(x), int(y), -1), (0, 0, 1), None)
+            else:
+                s = space_at(x, y)
+                if s is not None:
+                    result = Hit("track", (x, y, 0.0), None, (0, 0, 1), s)
+    return result
+
+
+# ---------------------------------------------------------------- placements
+
+def shape_key(cells) -> tuple[tuple[int, int, int], ...]:
+    """A placement's cells moved to the origin: identifies its rotation."""
+    arr = np.asarray(sorted(cells), dtype=np.int64).reshape(-1, 3)
+    arr = arr - arr.min(axis=0)
+    return tuple(sorted(tuple(int(c) for c in row) for row in arr))
+
+
+def footprint(cells) -> set[tuple[int, int]]:
+    return {(int(c[0]), int(c[1])) for c in cells}
+
+
+def choose_placement(options: list, cells_of, shape: tuple, column: tuple[int, int] | None,
+                     point: tuple[float, float] | None):
+    """The option of the given rotation covering the column, nearest the pointed spot; else the
+    option of that rotation nearest the spot (snapping); None when that rotation has none."""
+    same = [o for o in options if shape_key(cells_of(o)) == shape]
+    if not same:
+        return None
+    px, py = point if point is not None else ((column[0] + 0.5, column[1] + 0.5) if column else (MID, MID))
+
+    def distance(o) -> float:
+        fp = footprint(cells_of(o))
+        cx = sum(c[0] + 0.5 for c in fp) / len(fp)
+        cy = sum(c[1] + 0.5 for c in fp) / len(fp)
+        return (cx - px) ** 2 + (cy - py) ** 2
+
+    if column is not None:
+        covering = [o for o in same if column in footprint(cells_of(o))]
+        if covering:
+            return min(covering, key=distance)
+    return min(same, key=distance)

@@ -1,0 +1,471 @@
+"""GameSession: one game in progress, between the engine and the views.
+
+It owns the engine, the current state and the history (undo / redo / replay), writes the autosave
+after every action, decides whose view is on the screen (hot-seat privacy) and runs the computer
+players off the interface thread. Views subscribe to its signals and send actions with submit();
+they never change the state themselves.
+"""
+from __future__ import annotations
+
+import json
+import os
+import random
+import threading
+import time
+import uuid
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+import engines
+from engines import IllegalAction
+from engines.players import make_player
+
+SAVE_FORMAT = "kotatsu-save"
+SAVE_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Seat:
+    name: str
+    kind: str = "human"  # "human" or "computer"
+    level: str = "normal"  # for computers: easy, normal, hard
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class HistoryEntry:
+    seat: int
+    action: Any
+    description: str
+    reveals: bool
+
+
+class _Relay(QObject):
+    """Carries a computer's decision from the worker thread back to the interface thread.
+
+    Only a ticket number crosses threads in the signal; the decision itself waits in `results`
+    (passing Python objects through queued signals corrupts reference counts in PySide6 6.12)."""
+
+    decided = Signal(int)  # ticket
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.results: dict[int, tuple[int, int, Any, str]] = {}
+        self._lock = threading.Lock()
+        self._next = 0
+
+    def post(self, generation: int, seat: int, action: Any, failure: str) -> None:
+        with self._lock:
+            self._next += 1
+            ticket = self._next
+            self.results[ticket] = (generation, seat, action, failure)
+        self.decided.emit(ticket)
+
+    def take(self, ticket: int) -> tuple[int, int, Any, str]:
+        with self._lock:
+            return self.results.pop(ticket)
+
+
+class _ComputerMove(QRunnable):
+    def __init__(self, relay: _Relay, generation: int, choose: Any, state: Any, seat: int) -> None:
+        super().__init__()
+        self.relay, self.generation, self.choose, self.state, self.seat = relay, generation, choose, state, seat
+
+    def run(self) -> None:
+        try:
+            action = self.choose(self.state, self.seat)
+            self.relay.post(self.generation, self.seat, action, "")
+        except Exception as exc:  # reported on the interface thread, never crashes the app
+            self.relay.post(self.generation, self.seat, None, f"{type(exc).__name__}: {exc}")
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Writes a file so that a crash at any moment leaves either the old or the new content."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+class GameSession(QObject):
+    state_changed = Signal()
+    action_applied = Signal(int, object, str)  # seat, action, description
+    error = Signal(str)
+    thinking = Signal(int, bool)  # seat, on/off
+    game_over = Signal()
+    handover_changed = Signal()  # the hand-over screen goes up or down
+
+    def __init__(self, game: str, seats: list[Seat], *, seed: int | None = None,
+                 options: dict[str, Any] | None = None, autosave_dir: Path | None = None,
+                 computer_delay_ms: int = 600, parent: QObject | None = None,
+                 _initial: tuple[Any, list[HistoryEntry]] | None = None, game_id: str | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.engine = engines.get(game)
+        self.seats = list(seats)
+        self.engine.check_players(len(self.seats))
+        self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        self.options = self.engine.resolve_options(options, len(self.seats))
+        self.game_id = game_id or uuid.uuid4().hex[:12]
+        self.autosave_dir = autosave_dir
+        self.computer_delay_ms = computer_delay_ms
+        self.started_at = time.time()
+        self.initial_state = self.engine.new_game(len(self.seats), seed=self.seed, options=self.options)
+        self.state = self.initial_state
+        self.history: list[HistoryEntry] = []
+        self._states: list[Any] = [self.initial_state]  # _states[i] = state before history[i]
+        self._redo: list[HistoryEntry] = []
+        if _initial is not None:
+            self.state, self.history = _initial
+            self._states = self._replay_states(self.history)
+        self._players = {i: make_player(game, s.level, seed=self.seed * 31 + i)
+                         for i, s in enumerate(self.seats) if not s.is_human}
+        self._generation = 0
+        self._thinking_seat: int | None = None
+        self._closed = False
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay()
+        self._relay.decided.connect(self._on_decided)
+        self._humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        self._viewer: int | None = None
+        self._handover_to: int | None = None
+        self._announced_over = False
+        self._update_viewer()
+
+    # ------------------------------------------------------------------ who is at the screen
+    @property
+    def num_players(self) -> int:
+        return len(self.seats)
+
+    def is_human(self, seat: int) -> bool:
+        return self.seats[seat].is_human
+
+    def is_over(self) -> bool:
+        return self.engine.is_over(self.state)
+
+    @property
+    def viewer_seat(self) -> int | None:
+        """The seat whose view is on screen (its private cards may be drawn); None during a
+        hand-over, or when no human plays a hidden-information game."""
+        return self._viewer
+
+    @property
+    def handover_to(self) -> int | None:
+        """The human seat the screen must be passed to, while the hand-over screen is up."""
+        return self._handover_to
+
+    def active_human(self) -> int | None:
+        """The human seat that must decide now at this screen (None during a hand-over)."""
+        if self._handover_to is not None or self._closed:
+            return None
+        movers = [p for p in self.engine.to_move(self.state) if self.is_human(p)]
+        if not movers:
+            return None
+        return self._viewer if self._viewer in movers else movers[0]
+
+    def observation(self) -> dict[str, Any]:
+        """What the viewer seat may see. With no viewer, seat 0's view: draw only its public parts."""
+        seat = self._viewer if self._viewer is not None else 0
+        return self.engine.observe(self.state, seat)
+
+    def _update_viewer(self) -> None:
+        """Moves the screen to the next human who must decide, through a hand-over screen when the
+        game has private information and another human was looking."""
+        if not self._humans:
+            self._viewer = 0 if self.engine.perfect_information else None
+            return
+        movers = [p for p in self.engine.to_move(self.state) if self.is_human(p)]
+        if self._handover_to is not None:
+            return
+        if not movers:
+            if self._viewer is None and len(self._humans) == 1:
+                self._viewer = self._humans[0]
+            if self._viewer is None and self.engine.perfect_information:
+                self._viewer = self._humans[0]
+            return
+        if self._viewer in movers:
+            return
+        nxt = movers[0]
+        if self.engine.perfect_information or len(self._humans) == 1:
+            self._viewer = nxt
+            return
+        # two or more humans and private cards: pass the screen
+        self._viewer = None
+        self._handover_to = nxt
+        self.handover_changed.emit()
+
+    def accept_handover(self) -> None:
+        """The player the screen was passed to is ready: show their view."""
+        if self._handover_to is None:
+            return
+        self._viewer = self._handover_to
+        self._handover_to = None
+        self.handover_changed.emit()
+        self.state_changed.emit()
+        self._schedule_computer()
+
+    # ------------------------------------------------------------------ playing
+    def legal_actions(self, seat: int) -> list[Any]:
+        return self.engine.legal_actions(self.state, seat)
+
+    def submit(self, seat: int, action: Any) -> bool:
+        """A human's decision. Illegal ones are refused with the engine's reason (signal error)."""
+        if self._closed:
+            return False
+        if not self.is_human(seat):
+            self.error.emit(self.tr("It is not your decision: a computer plays that seat."))
+            return False
+        if seat != self.active_human():
+            self.error.emit(self.tr("It is not your turn."))
+            return False
+        return self._apply(seat, action, clear_redo=True)
+
+    def _apply(self, seat: int, action: Any, *, clear_redo: bool) -> bool:
+        try:
+            reveals = bool(self.engine.reveals(self.state, seat, action))
+            description = self.engine.describe(self.state, action)
+            new_state = self.engine.apply(self.state, seat, action)
+        except IllegalAction as exc:
+            self.error.emit(str(exc))
+            return False
+        self._states.append(new_state)
+        self.history.append(HistoryEntry(seat, action, description, reveals))
+        self.state = new_state
+        if clear_redo:
+            self._redo.clear()
+        self._generation += 1
+        self.autosave()
+        self.action_applied.emit(seat, action, description)
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        self._update_viewer()
+        self.state_changed.emit()
+        if self.is_over():
+            if not self._announced_over:
+                self._announced_over = True
+                self.remove_autosave()
+                self.game_over.emit()
+            return
+        self._schedule_computer()
+
+    # ------------------------------------------------------------------ computer players
+    def _schedule_computer(self) -> None:
+        if self._closed or self._thinking_seat is not None or self._handover_to is not None:
+            return
+        movers = self.engine.to_move(self.state)
+        computers = [p for p in movers if not self.is_human(p)]
+        if not computers:
+            return
+        seat = computers[0]
+        # a short visible pause so humans can follow; none when players decide simultaneously
+        delay = self.computer_delay_ms if len(movers) == 1 else 0
+        self._thinking_seat = seat
+        self.thinking.emit(seat, True)
+        job = _ComputerMove(self._relay, self._generation, self._players[seat], self.state, seat)
+        started = time.monotonic()
+        self._pending_delay = (started, delay)
+        self._pool.start(job)
+
+    @Slot(int)
+    def _on_decided(self, ticket: int) -> None:
+        generation, seat, action, failure = self._relay.take(ticket)
+        if self._closed:
+            return
+        started, delay = self._pending_delay
+        remaining = int(delay - (time.monotonic() - started) * 1000)
+        if remaining > 0 and generation == self._generation:
+            QTimer.singleShot(remaining, self, lambda: self._finish_computer(generation, seat, action, failure))
+        else:
+            self._finish_computer(generation, seat, action, failure)
+
+    def _finish_computer(self, generation: int, seat: int, action: Any, failure: str) -> None:
+        if self._closed:
+            return
+        self._thinking_seat = None
+        self.thinking.emit(seat, False)
+        if generation != self._generation:  # the state moved on meanwhile: think again
+            self._schedule_computer()
+            return
+        if failure or action is None:
+            # never lose the game: fall back to a legal move and say so
+            self.error.emit(self.tr("The computer player failed ({0}); it plays a random move.").format(failure))
+            action = random.Random(self._generation).choice(self.engine.legal_actions(self.state, seat))
+        self._apply(seat, action, clear_redo=False)
+
+    def is_thinking(self) -> bool:
+        return self._thinking_seat is not None
+
+    def close(self) -> None:
+        """Stops the computer players (the window is closing); the autosave keeps the game."""
+        self._closed = True
+        self._generation += 1
+        self._pool.clear()
+        self._pool.waitForDone(5000)
+
+    # ------------------------------------------------------------------ undo / redo
+    def _undoable_index(self) -> int | None:
+        """Index in history of the decision an undo would take back, or None.
+
+        A fair undo takes back only the active human's own last decision, never one that revealed
+        hidden information or rolled dice, never across another player's decision, and never
+        changes whose turn it is."""
+        seat = self.active_human()
+        if seat is None or not self.history or self._thinking_seat is not None:
+            return None
+        last = self.history[-1]
+        if last.seat != seat or last.reveals:
+            return None
+        before = self._states[-2]
+        if seat not in self.engine.to_move(before):
+            return None
+        return len(self.history) - 1
+
+    def can_undo(self) -> bool:
+        return self._undoable_index() is not None
+
+    def can_redo(self) -> bool:
+        seat = self.active_human()
+        return bool(self._redo) and seat is not None and self._redo[-1].seat == seat
+
+    def undo(self) -> bool:
+        if self._undoable_index() is None:
+            return False
+        entry = self.history.pop()
+        self._states.pop()
+        self.state = self._states[-1]
+        self._redo.append(entry)
+        self._generation += 1
+        self.autosave()
+        self._after_change()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        entry = self._redo.pop()
+        return self._apply(entry.seat, entry.action, clear_redo=False)
+
+    # ------------------------------------------------------------------ saving
+    def to_save(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "id": self.game_id,
+            "game": self.game,
+            "seed": self.seed,
+            "options": self.options,
+            "seats": [asdict(s) for s in self.seats],
+            "started_at": self.started_at,
+            "saved_at": time.time(),
+            "actions": [[h.seat, self.engine.encode_action(h.action)] for h in self.history],
+            "state": self.engine.encode(self.state),
+        }
+
+    def save_to(self, path: Path) -> None:
+        write_atomically(Path(path), json.dumps(self.to_save()))
+
+    def autosave_path(self) -> Path | None:
+        return None if self.autosave_dir is None else Path(self.autosave_dir) / f"{self.game_id}.json"
+
+    def autosave(self) -> None:
+        path = self.autosave_path()
+        if path is not None and not self.is_over():
+            try:
+                self.save_to(path)
+            except OSError as exc:
+                self.error.emit(self.tr("Could not autosave: {0}").format(exc))
+
+    def remove_autosave(self) -> None:
+        path = self.autosave_path()
+        if path is not None:
+            try:
+                path.unlink(missing_ok=True)
+            except OSError:
+                pass
+
+    def _replay_states(self, history: list[HistoryEntry]) -> list[Any]:
+        states = [self.initial_state]
+        for h in history:
+            states.append(self.engine.apply(states[-1], h.seat, h.action))
+        return states
+
+    @classmethod
+    def from_save(cls, save: Any, *, autosave_dir: Path | None = None, computer_delay_ms: int = 600,
+                  parent: QObject | None = None) -> GameSession:
+        """Rebuilds a session from a save; ValueError with a clear message for anything we did not write."""
+        if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
+            raise ValueError("This is not a Kotatsu saved game.")
+        version = save.get("version")
+        if not isinstance(version, int) or version > SAVE_VERSION:
+            raise ValueError("This game was saved by a newer version of Kotatsu.")
+        if version != SAVE_VERSION:
+            raise ValueError(f"Unsupported save format version {version}.")
+        game = save.get("game")
+        if game not in engines.NAMES or not engines.available(game):
+            raise ValueError(f"This save is for a game this version doesn't have ({game!r}).")
+        engine = engines.get(game)
+        try:
+            seats = [Seat(str(s["name"]), str(s["kind"]), str(s.get("level", "normal"))) for s in save["seats"]]
+            if any(s.kind not in ("human", "computer") for s in seats):
+                raise ValueError("a seat is neither human nor computer")
+            seed = save["seed"]
+            if not isinstance(seed, int) or isinstance(seed, bool):
+                raise ValueError("the seed is not a whole number")
+            options = save["options"]
+            state = engine.decode(save["state"])
+            initial = engine.new_game(len(seats), seed=seed, options=options)
+            history: list[HistoryEntry] = []
+            replayed = initial
+            for item in save["actions"]:
+                seat, wire = item
+                action = engine.decode_action(wire)
+                description = engine.describe(replayed, action)
+                reveals = bool(engine.reveals(replayed, seat, action))
+                replayed = engine.apply(replayed, seat, action)
+                history.append(HistoryEntry(seat, action, description, reveals))
+        except ValueError as exc:  # IllegalAction included: the moves don't replay
+            raise ValueError(f"The saved game is damaged: {exc}") from exc
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"The saved game is damaged ({type(exc).__name__}: {exc}).") from exc
+        if engine.encode(replayed) != engine.encode(state):
+            raise ValueError("The saved game is damaged: its moves don't lead to its position.")
+        session = cls(game, seats, seed=seed, options=options, autosave_dir=autosave_dir,
+                      computer_delay_ms=computer_delay_ms, parent=parent, _initial=(replayed, history),
+                      game_id=str(save.get("id") or uuid.uuid4().hex[:12]))
+        started = save.get("started_at")
+        if isinstance(started, (int, float)):
+            session.started_at = float(started)
+        return session
+
+    @classmethod
+    def load(cls, path: Path, **kwargs: Any) -> GameSession:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise ValueError("This is not a Kotatsu saved game (not text).") from exc
+        try:
+            save = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"The file is damaged or truncated (not valid JSON: {exc.msg}).") from exc
+        return cls.from_save(save, **kwargs)
+
+    def start(self) -> None:
+        """Lets computer players begin (call once the views are connected)."""
+        self._update_viewer()
+        self.state_changed.emit()
+        if self.is_over():
+            self.game_over.emit()
+        else:
+            self._schedule_computer()

@@ -1,0 +1,88 @@
+"""The end-of-game results dialog: ranking, score breakdown, personal best, play again."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop.session import GameSession
+
+
+def translate_engine(text: str) -> str:
+    return QCoreApplication.translate("engine", text)
+
+
+class ResultsDialog(QDialog):
+    PLAY_AGAIN = 2
+
+    def __init__(self, session: GameSession, extra_lines: list[str] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        engine, state = session.engine, session.state
+        self.setWindowTitle(self.tr("{0}: results").format(engine.title))
+        self.setAccessibleName(self.tr("Results"))
+        scores = engine.scores(state)
+        winners = engine.winners(state)
+        names = [s.name for s in session.seats]
+        layout = QVBoxLayout(self)
+        headline = QLabel()
+        font = QFont(self.font())
+        font.setPointSize(font.pointSize() + 6)
+        font.setBold(True)
+        headline.setFont(font)
+        if len(winners) == 1:
+            headline.setText(self.tr("{0} wins!").format(names[winners[0]]))
+        else:
+            headline.setText(self.tr("Shared win: {0}").format(", ".join(names[w] for w in winners)))
+        headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(headline)
+        if engine.lowest_wins:
+            layout.addWidget(QLabel(self.tr("Lowest score wins.")))
+        self.table = QTreeWidget()
+        self.table.setAccessibleName(self.tr("Scores"))
+        self.table.setColumnCount(3)
+        self.table.setHeaderLabels([self.tr("Player"), self.tr("Points"), ""])
+        order = sorted(range(len(scores)), key=lambda s: scores[s], reverse=not engine.lowest_wins)
+        breakdown = engine.score_breakdown(state)
+        for rank, seat in enumerate(order, 1):
+            seat_label = names[seat]
+            if not session.seats[seat].is_human:
+                seat_label += self.tr(" (computer, {0})").format(session.seats[seat].level)
+            top = QTreeWidgetItem([f"{rank}. {seat_label}", str(scores[seat]),
+                                   self.tr("winner") if seat in winners else ""])
+            bold = QFont(self.font())
+            bold.setBold(True)
+            for c in range(3):
+                top.setFont(c, bold)
+            for label, points in breakdown[seat]:
+                top.addChild(QTreeWidgetItem([translate_engine(label), str(points), ""]))
+            self.table.addTopLevelItem(top)
+            top.setExpanded(True)
+        self.table.resizeColumnToContents(0)
+        self.table.setMinimumWidth(460)
+        self.table.setMinimumHeight(260)
+        layout.addWidget(self.table)
+        for line in extra_lines or []:
+            label = QLabel(line)
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        buttons = QDialogButtonBox()
+        self.again = QPushButton(self.tr("Play again"))
+        self.again.setAccessibleName(self.tr("Play again"))
+        buttons.addButton(self.again, QDialogButtonBox.ButtonRole.AcceptRole)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        close.setText(self.tr("Back to the library"))
+        self.again.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
+        close.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        self.again.setFocus()

@@ -1,0 +1,27 @@
+"""Shared test set-up: every test gets its own user data folder and settings, never the real ones."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def kotatsu_data_dir(tmp_path, monkeypatch):
+    data = tmp_path / "kotatsu-data"
+    data.mkdir()
+    monkeypatch.setenv("KOTATSU_DATA_DIR", str(data))
+    return data
+
+
+@pytest.fixture
+def configured_app(qapp, kotatsu_data_dir):
+    """The pytest-qt application, named and configured like Kotatsu's (settings in the test folder)."""
+    from desktop.app import configure
+
+    configure(qapp)
+    return qapp
+
+
+def pytest_configure(config):
+    os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
