@@ -386,10 +386,10 @@ def chieftain_camera(space: int, top: int = 3) -> Camera:
         return Camera((cx, cy, 0.0), 11.0 + top * 0.4, 89.0, -90.0, 50.0)
     sx, sy = space_center(space)
     dx, dy = looking
-    eye_z = max(1.2, top * 0.5)
-    eye = (sx - dx * 1.6, sy - dy * 1.6, eye_z)
-    target = (sx + dx * 9.5, sy + dy * 9.5, eye_z * 0.7)
-    return look_from(eye, target, fov=62.0)
+    eye_z = max(2.0, top * 0.6 + 1.0)
+    eye = (sx - dx * 8.0, sy - dy * 8.0, eye_z)
+    target = (sx + dx * 8.5, sy + dy * 8.5, max(0.5, top * 0.35))
+    return look_from(eye, target, fov=55.0)
 
 
 def shortest_angle(a: float, b: float) -> float:
