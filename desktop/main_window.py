@@ -80,7 +80,7 @@ class GameCard(QWidget):
         self.game = game
         self.ready = playable(game)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.ready else Qt.FocusPolicy.NoFocus)
-        self.setMinimumSize(QSize(260, 300))
+        self.setMinimumSize(QSize(220, 300))
         self.setCursor(Qt.CursorShape.PointingHandCursor if self.ready else Qt.CursorShape.ArrowCursor)
         lo, hi = player_range(game)
         self.players_text = (self.tr("{0} player").format(lo) if lo == hi == 1 else
@@ -171,7 +171,7 @@ class Library(QWidget):
         self._relayout()
 
     def _relayout(self) -> None:
-        columns = max(1, min(5, self.width() // 290)) if self.width() > 0 else 3
+        columns = max(1, min(5, (self.width() - 20) // 240)) if self.width() > 0 else 3
         if columns == self._columns:
             return
         self._columns = columns

@@ -110,8 +110,10 @@ class NewGameDialog(QDialog):
                 widget: QWidget
                 if spec["kind"] == "choice":
                     widget = QComboBox()
+                    labels = spec.get("choice_labels", {})
                     for choice in spec["choices"]:
-                        widget.addItem(QCoreApplication.translate("engine", str(choice)), choice)
+                        text = labels.get(choice, str(choice).replace("_", " ").capitalize())
+                        widget.addItem(QCoreApplication.translate("engine", text), choice)
                     widget.setCurrentIndex(widget.findData(spec["default"]))
                 elif spec["kind"] == "int":
                     widget = QSpinBox()
