@@ -636,12 +636,43 @@ ENGINE = RollingJapan()
 #: expected cost of an empty prefecture by how many values could still go there (0: a sure X)
 _RISK = (10.0, 5.0, 2.5, 1.2, 0.5, 0.2, 0.0)
 _X_COST = 10.0
+#: a colour change costs _CHANGE[0] + _CHANGE[1] * (share of the game still to play)
+_CHANGE = (2.0, 8.0)
+#: weight of the shortage of a zone (empty prefectures beyond the dice still expected for it)
+_SHORTAGE = 1.0
 
 
-def action_cost(state: RollingJapanState, player: int, action: Action) -> float:
+def zone_shortage(state: RollingJapanState, player: int, skip_die: int | None = None) -> dict[str, float]:
+    """Per zone colour, the chance (0-1) that an empty prefecture there ends with an X because
+    fewer dice of its colour are still to come than it has empty prefectures."""
+    sheet = state.sheets[player]
+    turns_left = TURNS_PER_ROUND - state.turn
+    in_bag = min(1.0, DICE_PER_TURN * turns_left / len(state.bag)) if state.bag else 0.0
+    full_rounds = ROUNDS - state.round
+    per_round = 1.0 - 1.0 / len(DIE_COLOURS)
+    pending = state.pending[player]
+    shortage: dict[str, float] = {}
+    for colour, zone in ZONE_OF_COLOUR.items():
+        if colour == WILD:
+            continue
+        empties = sum(1 for p in zone if sheet[p] is None)
+        if not empties:
+            shortage[colour] = 0.0
+            continue
+        expected = full_rounds * per_round + (in_bag if colour in state.bag else 0.0)
+        for die, (c, _) in enumerate(state.dice):
+            if c == colour and pending >> die & 1 and die != skip_die:
+                expected += 1.0
+        shortage[colour] = min(1.0, max(0.0, (empties - expected) / empties))
+    shortage[WILD] = 0.0
+    return shortage
+
+
+def action_cost(state: RollingJapanState, player: int, action: Action,
+                shortage: dict[str, float] | None = None) -> float:
     """The normal bot's estimate of what a decision costs in future X (lower is better): an X
-    counts 10, each empty prefecture the risk of its few remaining values, a colour change what it
-    may save later."""
+    counts 10, each empty prefecture the risk of its few remaining values, filling a prefecture of
+    a zone short of dice saves a likely X, a colour change costs what it may save later."""
     if isinstance(action, Pass):
         return 0.0
     sheet = state.sheets[player]
@@ -650,6 +681,8 @@ def action_cost(state: RollingJapanState, player: int, action: Action) -> float:
     cost = -_RISK[open_values(sheet, p, table)]
     if action.value == X:
         return cost + _X_COST
+    if shortage is not None:
+        cost -= _SHORTAGE * _X_COST * shortage[COLOUR_OF[p]]
     before = sheet[p]
     for n in table[p]:
         if sheet[n] is None:
@@ -661,18 +694,24 @@ def action_cost(state: RollingJapanState, player: int, action: Action) -> float:
     sheet[p] = before
     if action.colour_change:
         rolls_left = ROLLS - state.roll
-        cost += 1.0 + 6.0 * rolls_left / ROLLS
+        cost += _CHANGE[0] + _CHANGE[1] * rolls_left / ROLLS
     return cost
+
+
+def _best_cost(state: RollingJapanState, player: int, actions: list[Action]) -> list[tuple[float, int]]:
+    shortages = {die: zone_shortage(state, player, die) for die in range(DICE_PER_TURN)}
+    return [(action_cost(state, player, a, shortages[a.die]), i) for i, a in enumerate(actions)]
 
 
 def bot_normal(engine: RollingJapan, state: RollingJapanState, seat: int, rng: random.Random) -> Action:
     """Normal: keeps neighbours flexible (counts the values each empty neighbour can still take),
-    writes a forced X where nothing could go anyway, and spends colour changes to avoid an X.
-    With both dice to resolve it looks at the best orders of the two."""
+    sends the wild die and colour changes to zones short of dice, writes a forced X where nothing
+    could go anyway, and spends colour changes to avoid an X. With both dice to resolve it looks at
+    the best orders of the two."""
     legal = engine.legal_actions(state, seat)
     if len(legal) == 1:
         return legal[0]
-    scored = sorted(((action_cost(state, seat, a) + rng.random() * 1e-3, i) for i, a in enumerate(legal)))
+    scored = sorted((c + rng.random() * 1e-3, i) for c, i in _best_cost(state, seat, legal))
     if bin(state.pending[seat]).count("1") < 2:
         return legal[scored[0][1]]
     best_total, best = float("inf"), legal[scored[0][1]]
@@ -682,7 +721,7 @@ def bot_normal(engine: RollingJapan, state: RollingJapanState, seat: int, rng: r
         follow = 0.0
         if after.roll == state.roll and after.pending[seat]:
             rest = engine.legal_actions(after, seat)
-            follow = min(action_cost(after, seat, a) for a in rest)
+            follow = min(c for c, _ in _best_cost(after, seat, rest))
         if first_cost + follow < best_total:
             best_total, best = first_cost + follow, action
     return best

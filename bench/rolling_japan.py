@@ -1,0 +1,33 @@
+"""Rolling Japan: mean X over solo games for the easy (random legal) and normal computer players,
+and how many random solo games a second the engine plays."""
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import engines
+from engines.players import bot_easy
+from engines.rolling_japan import bot_normal
+
+GAMES = 500
+
+
+def _solo(bot: Callable[..., Any], seed: int) -> int:
+    engine = engines.get("rolling_japan")
+    state = engine.new_game(1, seed=seed)
+    rng = random.Random(seed)
+    while engine.to_move(state):
+        state = engine.apply(state, 0, bot(engine, state, 0, rng))
+    return engine.scores(state)[0]
+
+
+def run() -> Iterator[tuple[str, float, str]]:
+    start = time.perf_counter()
+    easy = [_solo(bot_easy, seed) for seed in range(GAMES)]
+    elapsed = time.perf_counter() - start
+    yield "rolling_japan_mean_x_easy", sum(easy) / GAMES, "X"
+    normal = [_solo(bot_normal, seed) for seed in range(GAMES)]
+    yield "rolling_japan_mean_x_normal", sum(normal) / GAMES, "X"
+    yield "rolling_japan_random_games_per_s", GAMES / elapsed, "games/s"
