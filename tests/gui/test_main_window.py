@@ -1,0 +1,196 @@
+"""The application shell: library, new-game dialog, opening bad files, resuming, results and statistics."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QSpinBox
+
+import engines
+from desktop import paths
+from desktop.games import playable
+from desktop.main_window import MainWindow, ResultsDialog
+from desktop.newgame import NewGameChoice, NewGameDialog, daily_seed
+from desktop.session import GameSession, Seat
+from desktop.stats import Statistics
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def window(qtbot, configured_app):
+    w = MainWindow(computer_delay_ms=0)
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def test_library_shows_the_five_games_and_only_built_ones_start(window):
+    cards = window.library.cards
+    assert [c.game for c in cards] == list(engines.NAMES)
+    for card in cards:
+        assert card.accessibleName()
+        assert card.ready == playable(card.game)
+        if not card.ready:
+            assert "coming" in card.accessibleName()
+
+
+def test_library_card_grab_draws_a_picture(window):
+    image = window.library.cards[3].grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(20, image.width() - 20, 9)
+               for y in range(20, int(image.height() * 0.5), 9)}
+    assert len(colours) > 8, "the cover is drawn, not a blank box"
+
+
+@pytest.mark.parametrize("game", [g for g in engines.NAMES if engines.available(g)])
+def test_new_game_dialog_reads_the_options_schema_with_defaults(qtbot, configured_app, game):
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    engine = engines.get(game)
+    choice = dialog.choice()
+    assert engine.min_players <= len(choice.seats) <= engine.max_players
+    assert choice.options == engine.resolve_options(None)
+    for spec in engine.options_schema:
+        widget = dialog.option_widgets[spec["name"]]
+        assert isinstance(widget, {"choice": QComboBox, "int": QSpinBox, "bool": QCheckBox}[spec["kind"]])
+        assert widget.accessibleName()
+    dialog.count.setValue(engine.max_players)
+    assert len(dialog.choice().seats) == engine.max_players
+
+
+def test_daily_seed_is_the_same_all_day_and_changes_next_day():
+    import datetime
+
+    d = datetime.date(2026, 11, 29)
+    assert daily_seed(d) == daily_seed(d)
+    assert daily_seed(d) != daily_seed(d + datetime.timedelta(days=1))
+
+
+@pytest.mark.parametrize("content", [b"", b"{not json", b"\x89PNG\r\n\x1a\n\x00\x00", b'{"format": "kotatsu-save"}',
+                                     b'{"format": "kotatsu-save", "version": 7, "game": "coloretto"}',
+                                     b'{"format": "kotatsu-save", "version": 1, "game": "chess"}'])
+def test_opening_a_damaged_or_foreign_file_says_so_and_changes_nothing(window, tmp_path, monkeypatch, content):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    path = tmp_path / "game.kotatsu"
+    path.write_bytes(content)
+    before = window.pages.currentWidget()
+    assert window.open_path(path) is False
+    assert shown and path.name in shown[0]
+    assert window.pages.currentWidget() is before and window.session is None
+
+
+@pytest.mark.skipif(not playable("coloretto"), reason="needs Coloretto")
+def test_save_as_then_open_gives_back_the_same_game(window, qtbot, tmp_path):
+    session = window.start(NewGameChoice("coloretto", [Seat("Ann"), Seat("B", "computer"), Seat("C", "computer")],
+                                         {}, 12))
+    qtbot.waitUntil(lambda: session.active_human() == 0, timeout=20_000)
+    session.submit(0, session.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: session.active_human() == 0 or session.is_over(), timeout=20_000)
+    path = tmp_path / "saved.kotatsu"
+    session.save_to(path)
+    encoded = session.engine.encode(session.state)
+    assert window.open_path(path)
+    assert window.session is not session
+    assert window.session.engine.encode(window.session.state) == encoded
+
+
+@pytest.mark.skipif(not playable("coloretto"), reason="needs Coloretto")
+def test_unfinished_games_are_offered_on_start(window, qtbot):
+    session = window.start(NewGameChoice("coloretto", [Seat("Ann"), Seat("B", "computer")], {}, 5))
+    qtbot.waitUntil(lambda: session.active_human() == 0, timeout=20_000)
+    found = window.unfinished_games()
+    assert [save["id"] for _, save in found] == [session.game_id]
+
+
+@pytest.mark.skipif(not playable("coloretto"), reason="needs Coloretto")
+def test_a_finished_game_shows_results_and_is_kept_in_the_statistics(window, qtbot, monkeypatch):
+    shown = []
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: shown.append(self) or 0)
+    seats = [Seat("Bot A", "computer", "easy"), Seat("Bot B", "computer", "normal")]
+    session = window.start(NewGameChoice("coloretto", seats, {}, 21))
+    qtbot.waitUntil(lambda: bool(shown), timeout=60_000)
+    dialog = shown[0]
+    assert dialog.table.topLevelItemCount() == 2
+    scores = session.engine.scores(session.state)
+    texts = sorted(int(dialog.table.topLevelItem(i).text(1)) for i in range(2))
+    assert texts == sorted(scores)
+    stats = Statistics(paths.stats_path())
+    recent = stats.recent()
+    assert recent and recent[0]["id"] == session.game_id
+    assert [p["score"] for p in recent[0]["players"]] == scores
+    stats.close()
+
+
+def test_statistics_personal_best_respects_lowest_wins(tmp_path):
+    stats = Statistics(tmp_path / "s.sqlite3")
+    for i, score in enumerate([12, 9, 15]):
+        stats.record(game_id=f"g{i}", game="rolling_japan", started_at=0.0, seed=i, options={},
+                     players=[{"name": "Ann", "kind": "human", "level": "normal", "score": score, "won": True}])
+    assert stats.personal_best("rolling_japan", "Ann", lowest_wins=True) == 9
+    assert stats.personal_best("rolling_japan", "Ann", lowest_wins=False) == 15
+    assert [s for _, s in stats.scores("rolling_japan", "Ann", solo_only=True)] == [12, 9, 15]
+    stats.close()
+
+
+KILL_SCRIPT = """
+import os, sys, time
+from PySide6.QtCore import QCoreApplication, QTimer
+from desktop.session import GameSession, Seat
+app = QCoreApplication([])
+s = GameSession("coloretto", [Seat("A", "computer", "easy"), Seat("B", "computer", "easy")], seed=3,
+                autosave_dir=sys.argv[1], computer_delay_ms=0, game_id="killed")
+s.action_applied.connect(lambda *a: print(len(s.history), flush=True))
+s.start()
+app.exec()
+"""
+
+
+@pytest.mark.skipif(not engines.available("coloretto"), reason="needs Coloretto")
+def test_killing_the_process_at_any_moment_loses_at_most_the_move_being_made(tmp_path, configured_app):
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen([sys.executable, "-c", KILL_SCRIPT, str(tmp_path)], stdout=subprocess.PIPE, env=env,
+                            text=True)
+    assert proc.stdout is not None
+    moves = 0
+    deadline = time.time() + 30
+    while moves < 15 and time.time() < deadline:
+        line = proc.stdout.readline()
+        if line.strip().isdigit():
+            moves = int(line)
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert moves >= 15
+    save = tmp_path / "killed.json"
+    assert save.exists()
+    resumed = GameSession.load(save, computer_delay_ms=0)
+    assert len(resumed.history) >= moves - 1
+    resumed.close()
+
+
+def test_python_m_desktop_and_the_kotatsu_command_start_the_same_main():
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert project["project"]["gui-scripts"]["kotatsu"] == "desktop.app:main"
+    assert "from desktop.app import main" in (ROOT / "desktop" / "__main__.py").read_text()
+
+
+def test_keyboard_starts_a_game_from_the_library(window, qtbot, monkeypatch):
+    opened = []
+    monkeypatch.setattr(window, "new_game", lambda game: opened.append(game))
+    window.library.chosen.disconnect()
+    window.library.chosen.connect(window.new_game)
+    ready = [c for c in window.library.cards if c.ready]
+    if not ready:
+        pytest.skip("no game built")
+    ready[0].setFocus()
+    qtbot.keyClick(ready[0], Qt.Key.Key_Return)
+    assert opened == [ready[0].game]
