@@ -1,8 +1,6 @@
 """Shared test set-up: every test gets its own user data folder and settings, never the real ones."""
 from __future__ import annotations
 
-import os
-
 import pytest
 
 
@@ -22,6 +20,3 @@ def configured_app(qapp, kotatsu_data_dir):
     configure(qapp)
     return qapp
 
-
-def pytest_configure(config):
-    os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
