@@ -350,7 +350,7 @@ class PuebloEngine(Engine):
         if phase == "sacred":
             if not isinstance(action, PlaceSacredSite):
                 raise IllegalAction("Place a sacred site first")
-            if action not in set(sacred_site_options(state.sacred)):
+            if action.cells not in set(sacred_site_options(state.sacred)):
                 raise IllegalAction("A sacred site covers 3 free cells of a 2 x 2 square")
             _lay_sacred_site(s, action.cells)
             s.sites_to_place -= 1
