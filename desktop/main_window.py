@@ -43,6 +43,7 @@ from desktop.stats import Statistics
 from desktop.widgets.handover import HandoverScreen
 from desktop.widgets.log import GameLog
 from desktop.widgets.results import ResultsDialog
+from desktop.worker import BackgroundCalls
 
 FILE_FILTER = "Kotatsu game (*.kotatsu);;JSON (*.json);;All files (*)"
 
@@ -275,6 +276,9 @@ class MainWindow(QMainWindow):
         delay = self.settings.value("computer_delay_ms", 600)
         self.computer_delay_ms = int(delay) if computer_delay_ms is None else computer_delay_ms
         self._stats: Statistics | None = None
+        self.hard_budget_s = float(self.settings.value("hard_budget_s", 1.0))
+        self.background = BackgroundCalls(self)
+        self._hint_pending = False
         self.pages = QStackedWidget()
         self.library = Library()
         self.library.chosen.connect(self.new_game)
@@ -341,6 +345,14 @@ class MainWindow(QMainWindow):
             a.setChecked(ms == self.computer_delay_ms)
             speed_group.addAction(a)
             speed.addAction(a)
+        budget = settings.addMenu(self.tr("&Hard computer's thinking time"))
+        budget_group = QActionGroup(self)
+        for seconds in (0.5, 1.0, 2.0, 5.0):
+            a = self._action(self.tr("{0} s").format(f"{seconds:g}"), lambda _=False, t=seconds: self.set_hard_budget(t))
+            a.setCheckable(True)
+            a.setChecked(seconds == self.hard_budget_s)
+            budget_group.addAction(a)
+            budget.addAction(a)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self._action(self.tr("&About Kotatsu"), self.about))
 
@@ -487,23 +499,35 @@ class MainWindow(QMainWindow):
             self.session.redo()
 
     def hint(self) -> None:
+        """The hard player's suggestion for the human at the screen, thought out off the interface thread."""
         s = self.session
-        if s is None or s.active_human() is None:
+        if s is None or s.active_human() is None or self._hint_pending:
             return
-        try:
+        seat, state, game = s.active_human(), s.state, s.game
+        budget = self.hard_budget_s
+
+        def think() -> tuple[Any, str]:
             from engines import players
 
-            suggest = getattr(players, "hint", None)
-            if suggest is None:
-                choose = players.make_player(s.game, "normal", seed=len(s.history))
-                action = choose(s.state, s.active_human())
-                reason = ""
-            else:
-                action, reason = suggest(s.game, s.state, s.active_human())
-            text = s.engine.describe(s.state, action)
-            self.statusBar().showMessage(self.tr("Hint: {0}").format(text) + (f" — {reason}" if reason else ""), 10000)
-        except Exception as exc:
+            if hasattr(players, "hint"):
+                return players.hint(game, state, seat, budget_s=budget, seed=len(s.history))
+            return players.make_player(game, "normal", seed=len(s.history))(state, seat), ""
+
+        def done(result: tuple[Any, str]) -> None:
+            self._hint_pending = False
+            if self.session is not s or s.state is not state:
+                return  # the position changed meanwhile: the hint is stale
+            action, reason = result
+            text = self.tr("Hint: {0}").format(s.engine.describe(state, action)) + (f" — {reason}" if reason else "")
+            self.statusBar().showMessage(text, 15000)
+
+        def failed(exc: BaseException) -> None:
+            self._hint_pending = False
             self.statusBar().showMessage(self.tr("No hint available: {0}").format(exc), 5000)
+
+        self._hint_pending = True
+        self.statusBar().showMessage(self.tr("Thinking about a hint…"))
+        self.background.submit(think, done, failed)
 
     # ------------------------------------------------------------------ files
     def save_game(self) -> None:
@@ -597,6 +621,11 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.session.computer_delay_ms = ms
 
+    def set_hard_budget(self, seconds: float) -> None:
+        """Thinking time of "hard" computer players per decision; applies to games started from now."""
+        self.hard_budget_s = seconds
+        self.settings.setValue("hard_budget_s", seconds)
+
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Kotatsu"),
                           self.tr("<h3>Kotatsu</h3><p>Five tabletop games at one computer: R-Eco, Rolling Japan, "
@@ -607,6 +636,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         if self.session is not None:
             self.session.close()  # the autosave already holds every move made
+        self.background.cancel_all()
         if self._stats is not None:
             self._stats.close()
         super().closeEvent(event)

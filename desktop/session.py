@@ -17,9 +17,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
 import engines
+from desktop.worker import BackgroundCalls
 from engines import IllegalAction
 from engines.players import make_player
 
@@ -44,45 +45,6 @@ class HistoryEntry:
     action: Any
     description: str
     reveals: bool
-
-
-class _Relay(QObject):
-    """Carries a computer's decision from the worker thread back to the interface thread.
-
-    Only a ticket number crosses threads in the signal; the decision itself waits in `results`
-    (passing Python objects through queued signals corrupts reference counts in PySide6 6.12)."""
-
-    decided = Signal(int)  # ticket
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.results: dict[int, tuple[int, int, Any, str]] = {}
-        self._lock = threading.Lock()
-        self._next = 0
-
-    def post(self, generation: int, seat: int, action: Any, failure: str) -> None:
-        with self._lock:
-            self._next += 1
-            ticket = self._next
-            self.results[ticket] = (generation, seat, action, failure)
-        self.decided.emit(ticket)
-
-    def take(self, ticket: int) -> tuple[int, int, Any, str]:
-        with self._lock:
-            return self.results.pop(ticket)
-
-
-class _ComputerMove(QRunnable):
-    def __init__(self, relay: _Relay, generation: int, choose: Any, state: Any, seat: int) -> None:
-        super().__init__()
-        self.relay, self.generation, self.choose, self.state, self.seat = relay, generation, choose, state, seat
-
-    def run(self) -> None:
-        try:
-            action = self.choose(self.state, self.seat)
-            self.relay.post(self.generation, self.seat, action, "")
-        except Exception as exc:  # reported on the interface thread, never crashes the app
-            self.relay.post(self.generation, self.seat, None, f"{type(exc).__name__}: {exc}")
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -132,10 +94,7 @@ class GameSession(QObject):
         self._generation = 0
         self._thinking_seat: int | None = None
         self._closed = False
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._relay = _Relay()
-        self._relay.decided.connect(self._on_decided)
+        self._worker = BackgroundCalls(self)
         self._humans = [i for i, s in enumerate(self.seats) if s.is_human]
         self._viewer: int | None = None
         self._handover_to: int | None = None
@@ -273,17 +232,17 @@ class GameSession(QObject):
         delay = self.computer_delay_ms if len(movers) == 1 else 0
         self._thinking_seat = seat
         self.thinking.emit(seat, True)
-        job = _ComputerMove(self._relay, self._generation, self._players[seat], self.state, seat)
+        generation, state, choose = self._generation, self.state, self._players[seat]
         started = time.monotonic()
-        self._pending_delay = (started, delay)
-        self._pool.start(job)
+        self._worker.submit(lambda: choose(state, seat),
+                            lambda action: self._on_decided(generation, seat, started, delay, action, ""),
+                            lambda exc: self._on_decided(generation, seat, started, delay, None,
+                                                         f"{type(exc).__name__}: {exc}"))
 
-    @Slot(int)
-    def _on_decided(self, ticket: int) -> None:
-        generation, seat, action, failure = self._relay.take(ticket)
+    def _on_decided(self, generation: int, seat: int, started: float, delay: int, action: Any,
+                    failure: str) -> None:
         if self._closed:
             return
-        started, delay = self._pending_delay
         remaining = int(delay - (time.monotonic() - started) * 1000)
         if remaining > 0 and generation == self._generation:
             QTimer.singleShot(remaining, self, lambda: self._finish_computer(generation, seat, action, failure))
@@ -311,8 +270,7 @@ class GameSession(QObject):
         """Stops the computer players (the window is closing); the autosave keeps the game."""
         self._closed = True
         self._generation += 1
-        self._pool.clear()
-        self._pool.waitForDone(5000)
+        self._worker.cancel_all()
 
     # ------------------------------------------------------------------ undo / redo
     def _undoable_index(self) -> int | None:
