@@ -363,7 +363,7 @@ MID = SIZE / 2
 
 
 def home_camera(top: int = 4) -> Camera:
-    return Camera((MID, MID, min(top, 6) * 0.3), 19.0, 32.0, -62.0)
+    return Camera((MID, MID + 0.6, -1.2 + min(top, 6) * 0.3), 17.5, 34.0, -62.0)
 
 
 def top_camera() -> Camera:
