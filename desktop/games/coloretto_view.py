@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
 )
 from PySide6.QtWidgets import (
@@ -149,8 +150,35 @@ def _rainbow_ring(p: QPainter, centre: QPointF, radius: float) -> None:
     p.drawEllipse(centre, radius * 0.42, radius * 0.42)
 
 
-def paint_card(p: QPainter, rect: QRectF, name: str, *, small: bool = False) -> None:
-    """One face-up card; `small` leaves out the corner symbols and the caption."""
+_CARD_CACHE: dict[tuple[str, int, int, bool, float], QPixmap] = {}
+
+
+def paint_card(p: QPainter, rect: QRectF, name: str, *, small: bool = False, cached: bool = True) -> None:
+    """One face-up card; `small` leaves out the corner symbols and the caption. Cards are drawn once
+    per size into a pixmap and then copied (the table repaints often during animations)."""
+    if not cached or rect.width() < 4:
+        _paint_card(p, rect, name, small=small)
+        return
+    w, h = round(rect.width()), round(rect.height())
+    device = p.device()
+    ratio = float(device.devicePixelRatioF()) if device is not None else 1.0
+    key = (name, w, h, small, ratio)
+    pixmap = _CARD_CACHE.get(key)
+    margin = 2 + int(w * 0.06)
+    if pixmap is None:
+        if len(_CARD_CACHE) > 600:
+            _CARD_CACHE.clear()
+        pixmap = QPixmap(int((w + 2 * margin) * ratio), int((h + 2 * margin) * ratio))
+        pixmap.setDevicePixelRatio(ratio)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        _paint_card(painter, QRectF(margin, margin, w, h), name, small=small)
+        painter.end()
+        _CARD_CACHE[key] = pixmap
+    p.drawPixmap(QPointF(rect.x() - margin, rect.y() - margin), pixmap)
+
+
+def _paint_card(p: QPainter, rect: QRectF, name: str, *, small: bool = False) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w, h = rect.width(), rect.height()
@@ -747,7 +775,7 @@ class _Flight(QWidget):
                 if t < 0.5:
                     paint_card_back(p, face)
                 else:
-                    paint_card(p, face, name)
+                    paint_card(p, face, name, cached=False)
             else:
                 paint_card(p, rect, name, small=rect.width() < 46)
         p.end()
