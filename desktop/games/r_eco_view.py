@@ -23,13 +23,12 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
-    QKeySequence,
     QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QPolygonF,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -585,6 +584,7 @@ class REcoView(GameView):
         self.hand_cards: list[tuple[int, int]] = []
         self.obs: dict[str, Any] = {}
         self._flash_colour: int | None = None
+        self._felt: QPixmap | None = None
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 10, 12, 10)
@@ -636,14 +636,6 @@ class REcoView(GameView):
         buttons.addStretch(1)
         bottom.addLayout(buttons)
         layout.addLayout(bottom, 2)
-
-        for key in range(4):
-            sc = QShortcut(QKeySequence(str(key + 1)), self)
-            sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            sc.activated.connect(lambda c=key: self.choose_centre(c, from_keyboard=True))
-        esc = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
-        esc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        esc.activated.connect(self._escape)
 
         self._anim = QVariantAnimation(self)
         self._anim.setDuration(ANIMATION_MS)
@@ -848,6 +840,19 @@ class REcoView(GameView):
             return
         self.session.submit(seat, Deliver(colour, singles, doubles))
 
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        """Keys that reach the table from any of its parts: 1–4 choose a centre's colour,
+        Enter delivers or dumps, Esc skips the animation or clears the choice."""
+        key = event.key()
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_4:
+            self.choose_centre(key - Qt.Key.Key_1, from_keyboard=True)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+        elif key == Qt.Key.Key_Escape:
+            self._escape()
+        else:
+            super().keyPressEvent(event)
+
     def _escape(self) -> None:
         if self._anim.state() == QVariantAnimation.State.Running:
             self.skip_animations()
@@ -887,14 +892,20 @@ class REcoView(GameView):
         return ""
 
     def paintEvent(self, event: Any) -> None:  # noqa: N802
+        """The felt of the table, drawn once per size."""
+        if self._felt is None or self._felt.size() != self.size():
+            self._felt = QPixmap(self.size())
+            fp = QPainter(self._felt)
+            grad = QLinearGradient(0, 0, 0, self.height())
+            grad.setColorAt(0, QColor("#4d6b4a"))
+            grad.setColorAt(1, QColor("#334b33"))
+            fp.fillRect(self.rect(), grad)
+            fp.setPen(QPen(QColor(255, 255, 255, 10), 1))
+            for x in range(0, self.width(), 6):
+                fp.drawLine(x, 0, x, self.height())
+            fp.end()
         p = QPainter(self)
-        grad = QLinearGradient(0, 0, 0, self.height())
-        grad.setColorAt(0, QColor("#4d6b4a"))
-        grad.setColorAt(1, QColor("#334b33"))
-        p.fillRect(self.rect(), grad)
-        p.setPen(QPen(QColor(255, 255, 255, 10), 1))
-        for x in range(0, self.width(), 6):
-            p.drawLine(x, 0, x, self.height())
+        p.drawPixmap(event.rect(), self._felt, event.rect())
         p.end()
 
 
