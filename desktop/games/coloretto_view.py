@@ -489,9 +489,13 @@ class SupplyWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(170, 200)
 
-    def set_supply(self, size: int, before_last: int | None, last_revealed: bool, drawn: str | None) -> None:
+    def set_supply(self, size: int, before_last: int | None, last_revealed: bool, drawn: str | None,
+                   composition: dict[str, int] | None = None) -> None:
         self.size_left, self.before_last, self.last_revealed, self.drawn = size, before_last, last_revealed, drawn
         parts = [self.tr("Supply: {0} cards").format(size)]
+        if composition:
+            left = ", ".join(f"{card_label(k)} {v}" for k, v in composition.items() if k != "last_round")
+            parts.append(self.tr("Still in it: {0}").format(left))
         if last_revealed:
             parts.append(self.tr("\"Last round\" has appeared: this is the last round"))
         elif before_last is not None:
@@ -909,7 +913,7 @@ class ColorettoView(GameView):
             taker = self._name(self._takers[r]) if r in self._takers else ""
             row.set_row(obs["capacities"][r], obs["rows"][r], obs["taken"][r], taker, mode)
         self.supply.set_supply(obs["supply_size"], obs["cards_before_last_round"], obs["last_round_revealed"],
-                               obs["drawn"])
+                               obs["drawn"], obs["supply"])
         self.draw_button.setEnabled(bool(mine and obs["can_draw"]))
         for seat, panel in enumerate(self.panels):
             panel.set_player(self._name(seat), obs, seat in obs["to_move"], seat == self._thinking,
