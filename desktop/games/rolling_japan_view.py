@@ -926,6 +926,8 @@ class RollingJapanView(GameView):
 
     def _finishes_my_roll(self, action: Any) -> bool:
         s = self.session
+        if s.engine.reveals(s.state, self.sheet_seat, action):  # the next roll would follow
+            return True
         after = s.engine.apply(s.state, self.sheet_seat, action)
         return self.sheet_seat not in s.engine.to_move(after)
 

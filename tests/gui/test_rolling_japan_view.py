@@ -1,0 +1,134 @@
+"""The Rolling Japan sheet: a whole solo game played by clicks to the end, keyboard play, the
+pencilled last write with undo and confirm, and hot-seat sheet switching."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+import engines
+from desktop.session import GameSession, Seat
+from engines.rolling_japan import Pass, Write, bot_normal
+
+pytestmark = pytest.mark.skipif(not engines.available("rolling_japan"), reason="needs the Rolling Japan engine")
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def _view(qtbot, seats, seed=5):
+    from desktop.games.rolling_japan_view import RollingJapanView
+
+    session = GameSession("rolling_japan", seats, seed=seed, computer_delay_ms=0)
+    view = RollingJapanView(session)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    session.start()
+    return session, view
+
+
+def _click(qtbot, widget, point) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=QPoint(int(point.x()), int(point.y())))
+
+
+def _play_by_clicks(qtbot, session, view, action) -> None:
+    """Picks the die, sets the colour change, then clicks the prefecture (or No effect), and
+    confirms when the write is pencilled in."""
+    _click(qtbot, view.dice[action.die], view.dice[action.die].rect().center())
+    assert view.selected_die == action.die
+    if isinstance(action, Pass):
+        qtbot.mouseClick(view.pass_button, Qt.MouseButton.LeftButton)
+    else:
+        if action.colour_change != view.colour_change:
+            qtbot.mouseClick(view.change_button, Qt.MouseButton.LeftButton)
+        assert view.colour_change == action.colour_change
+        assert action.prefecture in view.map.targets
+        _click(qtbot, view.map, view.map.box_rect(action.prefecture).center())
+    if view.tentative is not None or session.engine.reveals(session.state, 0, action):
+        assert view.tentative == action and view.confirm_button.isEnabled()
+        qtbot.mouseClick(view.confirm_button, Qt.MouseButton.LeftButton)
+
+
+def test_a_whole_solo_game_by_clicks(qtbot, configured_app) -> None:
+    session, view = _view(qtbot, [Seat("Aiko", "human")])
+    rng = random.Random(3)
+    shot = False
+    for _ in range(200):
+        if session.is_over():
+            break
+        qtbot.waitUntil(lambda: session.active_human() == 0 or session.is_over(), timeout=10_000)
+        if session.is_over():
+            break
+        obs = session.observation()
+        assert view.map.marks == obs["sheets"][0]
+        assert view.track.x_count == obs["x_counts"][0]
+        if not shot and obs["round"] == 4:
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            view.grab().save(str(SCREENSHOTS / "rolling_japan_sheet.png"))
+            shot = True
+        action = bot_normal(session.engine, session.state, 0, rng)
+        before = len(session.history)
+        _play_by_clicks(qtbot, session, view, action)
+        assert len(session.history) == before + 1, "the click did not play the decision"
+    assert session.is_over()
+    assert all(m is not None for m in view.map.marks)
+    assert "over" in view.banner.text()
+    session.close()
+
+
+def test_last_write_is_pencilled_until_confirmed_and_undo_takes_writes_back(qtbot, configured_app) -> None:
+    session, view = _view(qtbot, [Seat("Aiko", "human")], seed=8)
+    first = next(a for a in session.legal_actions(0) if isinstance(a, Write) and not a.colour_change)
+    view.select_die(first.die)
+    view._on_prefecture(first.prefecture)
+    assert len(session.history) == 1 and view.undo_button.isEnabled()
+    view.undo()  # the session's undo: no dice rolled since
+    assert not session.history
+    view.select_die(first.die)
+    view._on_prefecture(first.prefecture)
+    assert len(session.history) == 1
+    second = next(a for a in session.legal_actions(0) if isinstance(a, Write) and not a.colour_change)
+    view.select_die(second.die)
+    view._on_prefecture(second.prefecture)
+    assert view.tentative == second and len(session.history) == 1  # pencilled, not played
+    qtbot.keyClick(view.map, Qt.Key.Key_Backspace)
+    assert view.tentative is None
+    view._on_prefecture(second.prefecture)
+    roll = session.state.roll
+    qtbot.keyClick(view.map, Qt.Key.Key_Return)
+    assert session.state.roll > roll and not session.can_undo()
+    session.close()
+
+
+def test_keyboard_picks_a_die_walks_the_lit_prefectures_and_writes(qtbot, configured_app) -> None:
+    session, view = _view(qtbot, [Seat("Aiko", "human")], seed=21)
+    view.map.setFocus()
+    qtbot.keyClick(view.map, Qt.Key.Key_2)
+    assert view.selected_die == 1
+    start = view.map.cursor
+    assert start in view.map.targets
+    qtbot.keyClick(view.map, Qt.Key.Key_Tab)
+    assert view.map.cursor in view.map.targets
+    qtbot.keyClick(view.map, Qt.Key.Key_Right)
+    chosen = view.map.cursor
+    qtbot.keyClick(view.map, Qt.Key.Key_Return)
+    assert session.state.sheets[0][chosen] is not None or view.tentative is not None
+    assert view.map.accessibleName().startswith("Map of Japan")
+    session.close()
+
+
+def test_hot_seat_switches_sheets_and_computers_write_at_once(qtbot, configured_app) -> None:
+    seats = [Seat("Aiko", "human"), Seat("Computer", "computer", "normal"), Seat("Ben", "human")]
+    session, view = _view(qtbot, seats, seed=4)
+    qtbot.waitUntil(lambda: session.active_human() == 0, timeout=10_000)
+    assert "Aiko" in view.banner.text()
+    rng = random.Random(1)
+    while session.active_human() == 0:
+        _play_by_clicks(qtbot, session, view, bot_normal(session.engine, session.state, 0, rng))
+    qtbot.waitUntil(lambda: session.active_human() == 2, timeout=10_000)
+    assert "Ben" in view.banner.text() and view.sheet_seat == 2
+    assert [m.name for m in view.minis][0] == "Aiko"
+    qtbot.waitUntil(lambda: not session.engine.observe(session.state, 1)["pending"][1], timeout=10_000)
+    session.close()
