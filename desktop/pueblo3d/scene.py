@@ -417,6 +417,7 @@ class PuebloScene(gl.GLViewWidget):
         return _occluded_impl(eye, point, cubes)
 
     def paintGL(self) -> None:
+        _own_shader_caches(self.context())
         super().paintGL()
         if not (self.show_labels and self.labels):
             return
@@ -444,6 +445,28 @@ class PuebloScene(gl.GLViewWidget):
             else:
                 art.badge(p, QPointF(x, y), lab.text, lab.code, fill=fill)
         p.end()
+
+
+_cache_context = None
+
+
+def _own_shader_caches(context) -> None:
+    """pyqtgraph keeps compiled shader programs in class-level caches tied to the first GL context.
+    A new board (a new game, a new test) has a new context: forget the old programs so they are
+    compiled again in this one (QCoreApplication's AA_ShareOpenGLContexts would also avoid it)."""
+    global _cache_context
+    if context is _cache_context:
+        return
+    _cache_context = context
+    from pyqtgraph.opengl import shaders
+    from pyqtgraph.opengl.items import GLImageItem, GLLinePlotItem, GLScatterPlotItem
+    for program in shaders.ShaderProgram.names.values():
+        program.prog = None
+        for shader in program.shaders:
+            shader.compiled = None
+    for module, name in ((GLImageItem, "GLImageItem"), (GLLinePlotItem, "GLLinePlotItem"),
+                         (GLScatterPlotItem, "GLScatterPlotItem")):
+        getattr(module, name)._shaderProgram = None
 
 
 def _occluded_impl(eye: np.ndarray, point, cubes: np.ndarray) -> bool:

@@ -1,0 +1,223 @@
+"""The Pueblo 3D view: placing by mouse and keys, the highlighted faces on the framebuffer, the
+flat fallback without OpenGL, and a whole game against computer players."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from desktop.pueblo3d import geometry as g
+from desktop.session import GameSession, Seat
+
+pytest.importorskip("engines.pueblo")
+
+
+def _session(seats=None, seed=11) -> GameSession:
+    seats = seats or [Seat("Ana"), Seat("Ben"), Seat("Cleo")]
+    return GameSession("pueblo", seats, seed=seed, computer_delay_ms=0)
+
+
+@pytest.fixture
+def view(qtbot, monkeypatch):
+    monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
+    from desktop.games.pueblo_view import PuebloView
+    session = _session()
+    v = PuebloView(session)
+    qtbot.addWidget(v)
+    v.resize(1200, 760)
+    v.show()
+    qtbot.waitExposed(v)
+    qtbot.wait(30)
+    if not v.is_3d or not v.board.isValid():
+        pytest.skip(f"no OpenGL context here: {v.gl_reason}")
+    v.board.animation_ms = 0
+    session.start()
+    yield v
+    session.close()
+
+
+def _pixel(img, x: float, y: float) -> np.ndarray:
+    c = img.pixelColor(int(round(x)), int(round(y)))
+    return np.array([c.red(), c.green(), c.blue()], dtype=float)
+
+
+HIGHLIGHT = np.array(g.HIGHLIGHT_RGB) * 255
+
+
+@pytest.mark.gl
+def test_place_block_with_keys_then_move(view, qtbot):
+    state = view.session.state
+    assert (state.colours > 0).sum() == 0
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_R, Qt.Key.Key_R):
+        qtbot.keyClick(view, key)
+    assert view.selected is not None
+    expected = view.selected.cells
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    state = view.session.state
+    assert (state.colours > 0).sum() == 4
+    assert {tuple(c) for c in np.argwhere(state.colours > 0)} == set(expected)
+    assert state.phase == "move"
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    assert view.session.state.chieftain == 3
+
+
+@pytest.mark.gl
+def test_place_block_by_mouse_click_on_a_cell(view, qtbot):
+    board = view.board
+    board.set_camera(g.top_camera())
+    x, y = board.project([(5.5, 2.5, 0.0)])[0]
+    qtbot.mouseMove(board, QPoint(int(x), int(y)))
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(int(x), int(y)))
+    cubes = {(int(a), int(b)) for a, b, _ in np.argwhere(view.session.state.colours > 0)}
+    assert (5, 2) in cubes
+
+
+@pytest.mark.gl
+def test_rotation_cycles_with_r_and_ctrl_wheel(view, qtbot):
+    first = g.shape_key(view.selected.cells)
+    qtbot.keyClick(view, Qt.Key.Key_R)
+    second = g.shape_key(view.selected.cells)
+    assert first != second
+    qtbot.keyClick(view, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    assert g.shape_key(view.selected.cells) == first
+    view.board.rotate_requested.emit(1)
+    assert g.shape_key(view.selected.cells) == second
+
+
+def _worked_example():
+    """shared/rules/pueblo.md: neutral canonical at (0,0,0), red canonical at (2,0,0); plus a red
+    block far away in the north-east quarter that the south-west corner cannot see."""
+    colours = np.zeros((8, 8, 4), dtype=np.int8)
+    ids = np.zeros((8, 8, 4), dtype=np.int16)
+    for (ax, ay), colour, bid in (((0, 0), 1, 1), ((2, 0), 2, 2), ((5, 5), 2, 3)):
+        for dx, dy, dz in ((0, 0, 0), (1, 0, 0), (0, 1, 0), (1, 0, 1)):
+            colours[ax + dx, ay + dy, dz] = colour
+            ids[ax + dx, ay + dy, dz] = bid
+    return colours, ids
+
+
+@pytest.mark.gl
+def test_seen_faces_are_drawn_in_the_highlight_colour(view, qtbot):
+    from desktop.pueblo3d.scene import SeenFaceView
+    from engines.pueblo import seen_faces
+    board = view.board
+    colours, ids = _worked_example()
+    board.set_pueblo(colours, ids)
+    board.set_ghost(None, None)
+    board.set_heatmap(None)
+    board.show_labels = False
+    # corner 0 looks from above at the south-west quarter
+    faces = [SeenFaceView((f.x, f.y, f.z), tuple(f.normal), f.player, f.cost) for f in seen_faces(colours, 0, 3)]
+    assert sum(f.cost for f in faces if f.player == 0) == 3
+    board.set_inspection(0, faces)
+    board.set_camera(g.top_camera())
+    qtbot.wait(20)
+    img = board.grabFramebuffer()
+    for f in faces:
+        if f.player is None:
+            continue
+        px = board.project([g.face_center(f.cell, 4)])[0]
+        assert np.abs(_pixel(img, *px) - HIGHLIGHT).max() < 40, f"seen top {f.cell} not highlighted"
+    # the red block in the north-east quarter is not seen from corner 0: its top stays red
+    hidden_top = (5, 5, 0)
+    px = board.project([g.face_center(hidden_top, 4)])[0]
+    pixel = _pixel(img, *px)
+    assert np.abs(pixel - HIGHLIGHT).max() > 80
+    assert pixel[0] > 150 and pixel[1] < 90, f"expected red, got {pixel}"
+    # from space 26 (east side, row y = 0, looking west) he sees red at levels 1 and 2
+    faces = [SeenFaceView((f.x, f.y, f.z), tuple(f.normal), f.player, f.cost) for f in seen_faces(colours, 26, 3)]
+    assert sorted(f.cost for f in faces if f.player == 0) == [1, 2]
+    board.set_inspection(26, faces)
+    board.set_camera(g.chieftain_camera(26, 2))
+    qtbot.wait(20)
+    img = board.grabFramebuffer()
+    for f in faces:
+        px = board.project([g.face_center(f.cell, g.direction_index(f.normal))])[0]
+        assert np.abs(_pixel(img, *px) - HIGHLIGHT).max() < 40
+    # the west face of the neutral block at the far end is hidden from him and never highlighted
+    board.set_camera(g.side_camera("west"))
+    qtbot.wait(20)
+    img = board.grabFramebuffer()
+    px = board.project([g.face_center((0, 0, 0), 1)])[0]
+    assert np.abs(_pixel(img, *px) - HIGHLIGHT).max() > 80
+
+
+@pytest.mark.gl
+def test_hovering_a_track_space_shows_what_he_sees_there(view, qtbot):
+    board = view.board
+    board.set_camera(g.top_camera())
+    sx, sy = g.space_center(30)
+    x, y = board.project([(sx, sy, 0.0)])[0]
+    hit = board.pick(x, y)
+    assert hit.kind == "track" and hit.space == 30
+    view._on_hover(hit)
+    assert view.hover_space == 30
+
+
+@pytest.mark.gl
+def test_chieftain_eye_camera_looks_along_his_line(view, qtbot):
+    view.view_chieftain()
+    cam = view.board.camera()
+    assert cam.elevation == pytest.approx(89.0)   # space 0 is a corner: from above
+    view.view_from(5)
+    cam = view.board.camera()
+    pos = cam.position()
+    assert pos[0] < 0 and cam.center[0] > 7      # stands west, looks east along row 4
+    assert abs(pos[1] - 4.5) < 1e-6 and abs(cam.center[1] - 4.5) < 1e-6
+
+
+def test_flat_fallback_when_gl_is_refused(qtbot, monkeypatch):
+    monkeypatch.setenv("KOTATSU_NO_GL", "1")
+    from desktop.games.pueblo_view import PuebloView
+    session = _session()
+    v = PuebloView(session)
+    qtbot.addWidget(v)
+    v.resize(1100, 700)
+    v.show()
+    session.start()
+    assert not v.is_3d
+    assert v.banner.isVisible() and "KOTATSU_NO_GL" in v.banner.text()
+    qtbot.keyClick(v, Qt.Key.Key_Left)
+    qtbot.keyClick(v, Qt.Key.Key_Return)
+    assert (session.state.colours > 0).sum() == 4
+    qtbot.keyClick(v, Qt.Key.Key_1)
+    assert session.state.chieftain == 1
+    img = v.grab().toImage()
+    assert img.width() > 0
+    session.close()
+
+
+@pytest.mark.gl
+@pytest.mark.slow
+def test_a_whole_three_player_game_with_computers_plays_to_the_end(qtbot, monkeypatch):
+    monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
+    from desktop.games.pueblo_view import PuebloView
+    session = _session([Seat("Ana"), Seat("Bot 1", "computer", "easy"), Seat("Bot 2", "computer", "easy")], seed=5)
+    v = PuebloView(session)
+    qtbot.addWidget(v)
+    v.resize(1100, 700)
+    v.show()
+    qtbot.waitExposed(v)
+    if not v.is_3d or not v.board.isValid():
+        pytest.skip("no OpenGL context")
+    v.board.animation_ms = 0
+    session.start()
+    rng = np.random.default_rng(3)
+    for _ in range(400):
+        if session.is_over():
+            break
+        if session.active_human() is None:
+            qtbot.waitUntil(lambda: session.active_human() is not None or session.is_over(), timeout=60000)
+            continue
+        if v.phase() == "place":
+            for _ in range(int(rng.integers(0, 4))):
+                qtbot.keyClick(v, Qt.Key.Key_Right)
+            qtbot.keyClick(v, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClick(v, [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4][int(rng.integers(0, 4))])
+    assert session.is_over()
+    assert v.lap_running()
+    qtbot.keyClick(v, Qt.Key.Key_Escape)
+    assert not v.lap_running()
+    assert "Final lap" in v.lap_label.text()
+    session.close()
