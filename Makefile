@@ -35,5 +35,9 @@ bench: system-deps $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check engines desktop tests bench
 
+# Refresh the translation sources from the code and compile them (resources/translations/).
+translations: $(STAMP)
+	$(PY) scripts/update_translations.py
+
 clean:
 	rm -rf $(VENV) build dist .pytest_cache
