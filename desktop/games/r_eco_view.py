@@ -391,6 +391,7 @@ class HandWidget(QWidget):
         self.cursor_index = 0
         self.hidden_count = 0
         self.message = ""
+        self.dump_mode = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumHeight(int(self.CARD_H) + 30)
         self.setAccessibleName(self.tr("Your hand"))
@@ -451,7 +452,21 @@ class HandWidget(QWidget):
             rect = self.card_rect(i)
             draw_waste_card(p, rect, colour, units, raised=i in self.selected,
                             focused=self.hasFocus() and i == self.cursor_index)
-            if i in self.selected:  # a tick, so the choice is not told by the glow alone
+            if i in self.selected and self.dump_mode:  # a cross and the cost: this card is dumped
+                mark = QRectF(rect.right() - 28, rect.top() + 3, 25, 22)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor("#b02a1a"))
+                p.drawRoundedRect(mark, 6, 6)
+                p.setPen(QColor("#ffffff"))
+                font = QFont(self.font())
+                font.setPixelSize(12)
+                font.setBold(True)
+                p.setFont(font)
+                p.drawText(mark, Qt.AlignmentFlag.AlignCenter, "−1")
+                p.setPen(QPen(QColor(176, 42, 26, 150), 3))
+                p.drawLine(rect.topLeft() + QPointF(10, 30), rect.bottomRight() - QPointF(10, 10))
+                p.drawLine(QPointF(rect.right() - 10, rect.top() + 30), QPointF(rect.left() + 10, rect.bottom() - 10))
+            elif i in self.selected:  # a tick, so the choice is not told by the glow alone
                 tick = QRectF(rect.right() - 24, rect.top() + 4, 20, 20)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor("#2d271e"))
@@ -698,6 +713,7 @@ class REcoView(GameView):
             message = self.tr("Your hand is empty.")
         else:
             message = ""
+        self.hand.dump_mode = mine and phase == DUMP
         self.hand.set_cards(self.hand_cards, set(self.selected), message)
         self.hand.setAccessibleName(self.tr("Your hand") if seat is not None else self.tr("Hidden hand"))
         # the piles
@@ -732,8 +748,10 @@ class REcoView(GameView):
             dumpers = sum(1 for d in obs["dumped_counts"] if d)
             if obs["dumped_counts"][current] == 0:
                 bonus = clean_bonus_per_dumper(obs["num_players"])
-                text += " " + self.tr("You also lose your clean-environment bonus (now +{0}), and every "
-                                      "clean player gains +{1}.").format(bonus * dumpers, bonus)
+                if dumpers:
+                    text += " " + self.tr("You lose your clean-environment bonus (+{0} now).").format(
+                        bonus * dumpers)
+                text += " " + self.tr("Every player still clean gains +{0} from your dumping.").format(bonus)
             chosen = len(self.selected)
             text += " " + self.tr("Chosen: {0} of {1}.").format(chosen, k)
             return text
