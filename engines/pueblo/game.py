@@ -377,7 +377,8 @@ class PuebloEngine(Engine):
             if isinstance(action, Place):
                 if action.colour not in choices:
                     raise IllegalAction(_why_not_colour(state, player))
-                if not isinstance(action.cells, frozenset) or action.cells not in set(state.placements()):
+                if not isinstance(action.cells, frozenset) or not grid.is_legal(
+                        state.heights, action.cells, state.sacred, state.options["stepped"]):
                     raise IllegalAction("That block can't go there: every cube must rest on the ground or "
                                         "on a cube, inside the area, off sacred sites")
                 grid.apply_block(s.colours, s.block_ids, s.heights, action.cells, action.colour, s.next_block)

@@ -80,6 +80,28 @@ def rotations(stepped: bool = True) -> tuple[Shape, ...]:
     return ROTATIONS if stepped else FLAT_ROTATIONS
 
 
+def _candidates() -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """Every (rotation, anchor) with the block's footprint inside the area, in the fixed order
+    (rotation as in ROTATIONS, then anchor x, then anchor y): the flat indices of its 3 columns
+    (K, 3), each column's bottom dz (K, 3), its cells at level 0 (K, 4, 3), and how many of them
+    use a flat rotation (they come first)."""
+    columns, bottoms, cells = [], [], []
+    flat_count = 0
+    for r, shape in enumerate(ROTATIONS):
+        wx, wy = _EXTENT[r]
+        for ax in range(SIZE - wx + 1):
+            for ay in range(SIZE - wy + 1):
+                columns.append([(ax + dx) * SIZE + ay + dy for dx, dy, _ in _COLUMNS[r]])
+                bottoms.append([b for _, _, b in _COLUMNS[r]])
+                cells.append([(ax + dx, ay + dy, dz) for dx, dy, dz in shape])
+                flat_count += is_flat(shape)
+    return np.array(columns), np.array(bottoms), np.array(cells, dtype=np.int64), flat_count
+
+
+_CANDIDATE_COLUMNS, _CANDIDATE_BOTTOMS, _CANDIDATE_CELLS, _FLAT_CANDIDATES = _candidates()
+_UP = np.array([0, 0, 1], dtype=np.int64)
+
+
 def placement_array(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True
                     ) -> np.ndarray:
     """Every legal placement as an int array (N, 4, 3) of cube cells (x, y, z), in a fixed order
@@ -88,32 +110,17 @@ def placement_array(heights: np.ndarray, blocked: np.ndarray | None = None, step
 
     Legal: every cube inside the 8 x 8 area and, for every column the block covers, the block's
     lowest cube in that column sits exactly on top of that column; no cube on a blocked
-    (sacred-site) column.
+    (sacred-site) column. Vectorised over all 12 x 49 (rotation, anchor) pairs at once: the level
+    each column asks for must be the same for the block's three columns.
     """
-    heights = np.asarray(heights)
-    found = []
-    for r in range(len(ROTATIONS) if stepped else len(FLAT_ROTATIONS)):
-        wx, wy = _EXTENT[r]
-        nx, ny = SIZE - wx + 1, SIZE - wy + 1
-        base = None
-        ok = np.ones((nx, ny), dtype=bool)
-        for dx, dy, bottom in _COLUMNS[r]:
-            level = heights[dx:dx + nx, dy:dy + ny] - bottom
-            if base is None:
-                base = level
-            else:
-                ok &= level == base
-            if blocked is not None:
-                ok &= ~np.asarray(blocked, dtype=bool)[dx:dx + nx, dy:dy + ny]
-        assert base is not None
-        ax, ay = np.nonzero(ok)
-        if len(ax) == 0:
-            continue
-        anchors = np.stack([ax, ay, base[ax, ay]], axis=1)  # (k, 3)
-        found.append(anchors[:, None, :] + _SHAPE_ARRAYS[r][None, :, :])
-    if not found:
-        return np.zeros((0, 4, 3), dtype=np.int64)
-    return np.concatenate(found, axis=0)
+    count = len(_CANDIDATE_COLUMNS) if stepped else _FLAT_CANDIDATES
+    columns = _CANDIDATE_COLUMNS[:count]
+    level = np.asarray(heights).ravel()[columns] - _CANDIDATE_BOTTOMS[:count]  # (K, 3)
+    ok = (level[:, 0] == level[:, 1]) & (level[:, 0] == level[:, 2])
+    if blocked is not None:
+        ok &= ~np.asarray(blocked, dtype=bool).ravel()[columns].any(axis=1)
+    chosen = np.flatnonzero(ok)
+    return _CANDIDATE_CELLS[chosen] + level[chosen, 0, None, None] * _UP
 
 
 def placements(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True
@@ -123,8 +130,25 @@ def placements(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: 
     `blocked`: boolean (8, 8) mask of sacred-site cells, or None. `stepped=False` keeps only the
     4 flat rotations.
     """
-    arr = placement_array(heights, blocked, stepped)
-    return [frozenset((int(x), int(y), int(z)) for x, y, z in p) for p in arr.tolist()]
+    return [frozenset(map(tuple, p)) for p in placement_array(heights, blocked, stepped).tolist()]
+
+
+def is_legal(heights: np.ndarray, cells, blocked: np.ndarray | None = None, stepped: bool = True) -> bool:
+    """True when these 4 cells are a legal placement (the same rule as placement_array)."""
+    try:
+        cells = [(int(x), int(y), int(z)) for x, y, z in cells]
+    except (TypeError, ValueError):
+        return False
+    if len(set(cells)) != 4 or shape_of(cells) not in rotations(stepped):
+        return False
+    if not all(0 <= x < SIZE and 0 <= y < SIZE for x, y, _ in cells):
+        return False
+    if blocked is not None and any(blocked[x, y] for x, y, _ in cells):
+        return False
+    bottoms: dict[tuple[int, int], int] = {}
+    for x, y, z in cells:
+        bottoms[(x, y)] = min(z, bottoms.get((x, y), z))
+    return all(heights[x, y] == z for (x, y), z in bottoms.items())
 
 
 def empty_grid(levels: int = START_LEVELS) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -97,3 +97,31 @@ def what_if_reference(grid: Grid, choices, chieftain: int, num_players: int) -> 
             board[x][y][z] = colour
         result.append([inspect_reference(board, chieftain + m, num_players) for m in range(1, 5)])
     return result
+
+
+def placements_plain(heights: list[list[int]], shapes) -> list[frozenset]:
+    """Legal placements the plain way: for each rotation and anchor column, the level the block
+    must sit at is read off one column and checked on the others."""
+    found = []
+    for shape in shapes:
+        bottoms: dict[tuple[int, int], int] = {}
+        for dx, dy, dz in shape:
+            bottoms[(dx, dy)] = min(dz, bottoms.get((dx, dy), dz))
+        width = max(dx for dx, _, _ in shape) + 1
+        depth = max(dy for _, dy, _ in shape) + 1
+        for ax in range(9 - width):
+            for ay in range(9 - depth):
+                levels = {heights[ax + dx][ay + dy] - b for (dx, dy), b in bottoms.items()}
+                if len(levels) == 1:
+                    az = levels.pop()
+                    found.append(frozenset((ax + dx, ay + dy, az + dz) for dx, dy, dz in shape))
+    return found
+
+
+def preview_reference(grid: Grid, colours: list[int], shapes, chieftain: int, num_players: int
+                      ) -> tuple[list, list[list[list[int]]]]:
+    """The whole what-if in plain Python: placements, then for every (colour, placement) a copied
+    grid and the 4 inspections ahead."""
+    spots = placements_plain(heights_reference(grid), shapes)
+    choices = [(c, cells) for c in colours for cells in spots]
+    return choices, what_if_reference(grid, choices, chieftain, num_players)

@@ -467,7 +467,7 @@ def test_bot_normal_beats_random_most_of_the_time() -> None:
 
 def test_players_module_finds_the_normal_bot() -> None:
     from engines.players import levels, make_player
-    assert levels("pueblo") == ["easy", "normal"]
+    assert "normal" in levels("pueblo")
     choose = make_player("pueblo", "normal", seed=1)
     state = ENGINE.new_game(2, seed=1)
     assert choose(state, 0) in ENGINE.legal_actions(state, 0)
