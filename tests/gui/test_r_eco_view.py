@@ -168,7 +168,7 @@ def test_dump_choice_shows_its_cost(qtbot, configured_app, clean):
     qtbot.mouseClick(view.confirm_button, Qt.MouseButton.LeftButton)
     assert session.state.phase == DUMP
     assert "−1 point each" in view.prompt.text()
-    assert ("clean-environment bonus" in view.prompt.text()) == clean
+    assert ("still clean gains +2" in view.prompt.text()) == clean
     assert not view.confirm_button.isEnabled()
     for i in range(3):
         click_hand_card(qtbot, view, i)
