@@ -149,10 +149,13 @@ def draw_symbol(p: QPainter, colour: str, centre: QPointF, r: float, *, on_dark:
 # ---------------------------------------------------------------------------------------------
 # Geography: box positions from the capitals, nudged apart.
 
-BOX_W, BOX_H = 1.5, 0.78      # a box, in degrees of longitude
+BOX_W, BOX_H = 1.7, 0.9      # a box, in degrees of longitude
 GAP = 0.14
 Y_STRETCH = 1.0              # squashed north-south a little: the sheet is wider than Japan is
-OKINAWA_INSET = (129.6, 29.6)  # Okinawa is drawn in an inset south-west of Kyushu
+OKINAWA_INSET = (129.6, 29.6)
+SPREAD_CENTRE = (136.6, 35.4)
+SPREAD_POWER = 0.72
+SPREAD_SCALE = 1.7  # Okinawa is drawn in an inset south-west of Kyushu
 
 
 @lru_cache(maxsize=1)
@@ -165,33 +168,43 @@ def sheet_layout() -> dict[int, tuple[float, float]]:
         lon, lat = pref["capital_lon"], pref["capital_lat"]
         if pref["key"] == "okinawa":
             lon, lat = OKINAWA_INSET
-        home[pref["id"]] = (lon, -lat * Y_STRETCH)
+        # spread the crowded centre (Kansai, Kanto) more than the ends: distances from the
+        # centre are raised to a power below 1
+        dx, dy = lon - SPREAD_CENTRE[0], (SPREAD_CENTRE[1] - lat) * Y_STRETCH
+        d = math.hypot(dx, dy)
+        k = (d ** SPREAD_POWER) * SPREAD_SCALE / d if d > 1e-9 else 1.0
+        home[pref["id"]] = (SPREAD_CENTRE[0] + dx * k, -SPREAD_CENTRE[1] + dy * k)
     pos = {pid: list(xy) for pid, xy in home.items()}
     w, h = BOX_W + GAP, BOX_H + GAP
     ids = list(PREFECTURES)
-    for step in range(400):
+    for step in range(500):
         moved = False
         for i, a in enumerate(ids):
-            pa = pos[a]
+            pa, ha = pos[a], home[a]
             for b in ids[i + 1:]:
-                pb = pos[b]
+                pb, hb = pos[b], home[b]
                 dx, dy = pb[0] - pa[0], pb[1] - pa[1]
-                ox, oy = w - abs(dx), h - abs(dy)
-                if ox > 0 and oy > 0:
-                    moved = True
-                    if ox / w < oy / h:
-                        push = ox / 2 * (1 if dx >= 0 else -1)
-                        pa[0] -= push
-                        pb[0] += push
-                    else:
-                        push = oy / 2 * (1 if dy >= 0 else -1)
-                        pa[1] -= push
-                        pb[1] += push
-        pull = 0.04 if step < 300 else 0.0
+                if abs(dx) >= w or abs(dy) >= h:
+                    continue
+                moved = True
+                # separate along the axis where the capitals lie furthest apart, keeping their
+                # geographic order (east stays east, north stays north)
+                hdx, hdy = hb[0] - ha[0], hb[1] - ha[1]
+                if abs(hdx) / w >= abs(hdy) / h:
+                    sign = 1.0 if hdx >= 0 else -1.0
+                    push = (w - dx * sign) / 2 * sign
+                    pa[0] -= push
+                    pb[0] += push
+                else:
+                    sign = 1.0 if hdy >= 0 else -1.0
+                    push = (h - dy * sign) / 2 * sign
+                    pa[1] -= push
+                    pb[1] += push
+        pull = 0.03 if step < 350 else 0.0
         for pid in ids:
             pos[pid][0] += (home[pid][0] - pos[pid][0]) * pull
             pos[pid][1] += (home[pid][1] - pos[pid][1]) * pull
-        if not moved and step >= 300:
+        if not moved and step >= 350:
             break
     return {pid: (xy[0], xy[1]) for pid, xy in pos.items()}
 
