@@ -1,0 +1,273 @@
+"""The hard computer player: information-set Monte Carlo tree search over the engine contract.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): the searching seat keeps one tree whose
+nodes are its *information sets*. Each iteration
+
+1. determinizes: `engine.sample(state, seat, rng)` redraws everything the seat can't see;
+2. descends the tree with UCB1, counting for every child how often it was *available* (legal in
+   the determinization at hand) and using that count instead of the parent's visits, since the
+   legal sets differ between determinizations; a child is keyed by `engine.encode_action(action)`
+   made hashable, and after any action the public outcome of chance (a drawn card, a roll) picked
+   out by the game's `chance_key` splits the tree, so that nodes stay information sets;
+3. expands one untried action, plays a short rollout with the game's cheap policy (cut after
+   `rollout_depth` actions) and evaluates the state with the game's heuristic (score difference
+   squashed to [0, 1], or the exact result when the game is over);
+4. backs the value up, each edge with the value of the seat that took it (opponents decide in the
+   tree too, each for itself).
+
+Several seats to move at once (Rolling Japan): the searcher decides in the tree when it is one of
+them; the other seats' decisions are taken with their policy outside the tree.
+
+Per-game settings (rollout policy, evaluation, depth, exploration, chance key, or a different
+search altogether) live in `engines.search_policies`.
+
+Determinism: with an iteration budget (`iterations=`) and no time budget the result depends only on
+the seed and the state. With a time budget the number of iterations depends on the machine's speed
+and load, so two runs may differ; the random draws of iteration k are the same in both runs.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engines.core import Engine
+
+Value = list[float]
+
+
+def freeze(obj: Any) -> Hashable:
+    """A hashable copy of a JSON value (lists become tuples, dicts sorted item tuples)."""
+    if isinstance(obj, list):
+        return tuple(freeze(x) for x in obj)
+    if isinstance(obj, dict):
+        return tuple(sorted((k, freeze(v)) for k, v in obj.items()))
+    return obj
+
+
+@dataclass(frozen=True)
+class ActionStat:
+    """What the search learnt about one root action: visits and mean value (0..1) for the seat."""
+    action: Any
+    visits: int
+    value: float
+
+
+@dataclass
+class SearchResult:
+    action: Any
+    stats: list[ActionStat] = field(default_factory=list)  # best first
+    iterations: int = 0
+    elapsed_s: float = 0.0
+    kind: str = "ismcts"
+
+
+class _Edge:
+    """An action out of an information set: statistics for the seat that takes it, and the
+    information sets it leads to (one per public chance outcome)."""
+    __slots__ = ("action", "mover", "visits", "avail", "total", "children")
+
+    def __init__(self, action: Any, mover: int) -> None:
+        self.action = action
+        self.mover = mover
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.children: dict[Hashable, _Node] = {}
+
+
+class _Node:
+    __slots__ = ("edges",)
+
+    def __init__(self) -> None:
+        self.edges: dict[Hashable, _Edge] = {}
+
+
+class _Keys:
+    """encode_action made hashable, cached by action (actions are hashable values)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.cache: dict[Any, Hashable] = {}
+
+    def __call__(self, action: Any) -> Hashable:
+        try:
+            return self.cache[action]
+        except KeyError:
+            key = self.cache[action] = freeze(self.engine.encode_action(action))
+            return key
+        except TypeError:  # an unhashable action: encode each time
+            return freeze(self.engine.encode_action(action))
+
+
+class Deadline:
+    """Stops a search on whichever comes first: the time budget or the iteration cap."""
+
+    def __init__(self, budget_s: float | None, iterations: int | None) -> None:
+        if budget_s is None and iterations is None:
+            raise ValueError("a search needs a time budget or an iteration cap")
+        self.start = time.perf_counter()
+        self.end = None if budget_s is None else self.start + budget_s
+        self.cap = iterations
+        self.done = 0
+
+    def more(self) -> bool:
+        if self.cap is not None and self.done >= self.cap:
+            return False
+        return self.end is None or time.perf_counter() < self.end
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.start
+
+
+def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: float | None = 1.0,
+           iterations: int | None = None, seed: int = 0) -> SearchResult:
+    """Single-observer ISMCTS for `seat` (see the module docstring); `policy` is a GamePolicy."""
+    legal = engine.legal_actions(state, seat)
+    if not legal:
+        raise ValueError(f"seat {seat} has nothing to decide now")
+    if len(legal) == 1:
+        return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
+    rng = random.Random(seed)
+    key = _Keys(engine)
+    root = _Node()
+    deadline = Deadline(budget_s, iterations)
+    c = policy.exploration
+    rollout: Callable[..., Any] = policy.rollout
+    others: Callable[..., Any] = policy.others or policy.rollout
+    chance_key = policy.chance_key
+    depth_cap = policy.rollout_depth
+    tree_others = policy.opponents_in_tree
+    apply, legal_of, to_move = engine.apply, engine.legal_actions, engine.to_move
+    log = math.log
+    sqrt = math.sqrt
+
+    while deadline.more():
+        deadline.done += 1
+        det = engine.sample(state, seat, rng)
+        node = root
+        path: list[_Edge] = []
+        expanded = False
+        # -- selection and expansion ----------------------------------------------------------
+        while True:
+            movers = to_move(det)
+            if not movers:
+                break
+            if seat in movers:
+                mover = seat
+            elif tree_others and len(movers) == 1:
+                mover = movers[0]
+            else:  # simultaneous decisions of other seats: their policy, outside the tree
+                p = movers[0]
+                det = apply(det, p, others(engine, det, p, rng))
+                continue
+            actions = legal_of(det, mover)
+            edges = node.edges
+            untried = []
+            best_edge = None
+            best_score = -1.0
+            for a in actions:
+                k = key(a)
+                edge = edges.get(k)
+                if edge is None:
+                    untried.append((k, a))
+                    continue
+                edge.avail += 1
+                if edge.visits:
+                    score = edge.total / edge.visits + c * sqrt(log(edge.avail) / edge.visits)
+                    if score > best_score:
+                        best_score, best_edge = score, edge
+            if untried:
+                k, a = untried[rng.randrange(len(untried))]
+                edge = edges[k] = _Edge(a, mover)
+                edge.avail = 1
+                best_edge = edge
+                expanded = True
+            assert best_edge is not None
+            action = best_edge.action
+            det = apply(det, mover, action)
+            path.append(best_edge)
+            ck = chance_key(det, seat) if chance_key is not None else None
+            child = best_edge.children.get(ck)
+            if child is None:
+                child = best_edge.children[ck] = _Node()
+            node = child
+            if expanded:
+                break
+        # -- rollout ------------------------------------------------------------------------
+        steps = 0
+        while steps < depth_cap:
+            movers = to_move(det)
+            if not movers:
+                break
+            p = movers[0]
+            det = apply(det, p, rollout(engine, det, p, rng) if p == seat or tree_others else
+                        others(engine, det, p, rng))
+            steps += 1
+        value = policy.evaluate(engine, det, seat)
+        # -- backpropagation ------------------------------------------------------------------
+        for edge in path:
+            edge.visits += 1
+            edge.total += value[edge.mover]
+
+    stats = sorted((ActionStat(e.action, e.visits, e.total / e.visits if e.visits else 0.0)
+                    for e in root.edges.values()), key=lambda s: (-s.visits, -s.value))
+    return SearchResult(stats[0].action if stats else legal[0], stats, deadline.done, deadline.elapsed())
+
+
+def flat_crn(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: float | None = 1.0,
+             iterations: int | None = None, seed: int = 0) -> SearchResult:
+    """Determinized flat Monte Carlo with common random numbers, for one-seat chance games.
+
+    The candidates are the policy's `candidates` (the few best by its cheap estimate); each
+    iteration draws one determinization (the future rolls) and rolls every candidate out through
+    that same future, so candidates are compared on identical luck (paired samples): far less
+    noise per rollout than independent samples, which is what matters at a few dozen rollouts a
+    second. Other seats (several players) take their policy's decisions.
+    """
+    legal = engine.legal_actions(state, seat)
+    if not legal:
+        raise ValueError(f"seat {seat} has nothing to decide now")
+    if len(legal) == 1:
+        return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0, "flat")
+    rng = random.Random(seed)
+    candidates = policy.candidates(engine, state, seat, legal, rng)
+    if len(candidates) == 1:
+        return SearchResult(candidates[0], [ActionStat(candidates[0], 0, float("nan"))], 0, 0.0, "flat")
+    totals = [0.0] * len(candidates)
+    deadline = Deadline(budget_s, iterations)
+    others = policy.others or policy.rollout
+    samples = 0
+    while deadline.more():
+        deadline.done += 1
+        det = engine.sample(state, seat, rng)
+        future = rng.getrandbits(64)
+        for i, a in enumerate(candidates):
+            s = engine.apply(det, seat, a)
+            r = random.Random(future)
+            steps = 0
+            while steps < policy.rollout_depth:
+                movers = engine.to_move(s)
+                if not movers:
+                    break
+                p = seat if seat in movers else movers[0]
+                s = engine.apply(s, p, (policy.rollout if p == seat else others)(engine, s, p, r))
+                steps += 1
+            totals[i] += policy.evaluate(engine, s, seat)[seat]
+        samples += 1
+    n = max(samples, 1)
+    stats = sorted((ActionStat(a, samples, totals[i] / n) for i, a in enumerate(candidates)),
+                   key=lambda s: -s.value)
+    return SearchResult(stats[0].action, stats, samples, deadline.elapsed(), "flat")
+
+
+def search(engine: Engine, state: Any, seat: int, *, budget_s: float | None = 1.0,
+           iterations: int | None = None, seed: int = 0, policy: Any = None) -> SearchResult:
+    """The hard player's search for `seat` now: the game's own search kind and settings."""
+    if policy is None:
+        from engines.search_policies import policy_for
+        policy = policy_for(engine.name, engine.num_players(state))
+    return policy.search(engine, state, seat, policy, budget_s=budget_s, iterations=iterations, seed=seed)
