@@ -58,12 +58,21 @@ from engines.r_eco import (
 FILLS = ("#d65a45", "#e8bd3c", "#4f9e5c", "#3f7ac6")
 EDGES = ("#7d2a1e", "#8a6a12", "#245732", "#1d416f")
 TINTS = ("#f6d9d2", "#f9edc6", "#d5ead8", "#d4e2f4")
-SYMBOL_NAMES = ("circle", "triangle", "square", "diamond")
 ANIMATION_MS = 450
 
 
 def colour_name(colour: int) -> str:
     return QCoreApplication.translate("engine", COLOUR_LABELS[colour])
+
+
+def capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def symbol_name(colour: int) -> str:
+    names = (QCoreApplication.translate("REcoView", "circle"), QCoreApplication.translate("REcoView", "triangle"),
+             QCoreApplication.translate("REcoView", "square"), QCoreApplication.translate("REcoView", "diamond"))
+    return names[colour]
 
 
 def draw_symbol(p: QPainter, colour: int, centre: QPointF, size: float, *, filled: bool = True) -> None:
@@ -199,7 +208,7 @@ class CentreWidget(QWidget):
                else self.tr("no reward left"))
         self.setAccessibleDescription(self.tr(
             "{0} ({1}). Factory: {2} of 4 units. Dump: {3} cards. Reward stack: {4}.").format(
-                name, self.tr(SYMBOL_NAMES[c]), units, len(obs["dumps"][c]), top))
+                name, symbol_name(c), units, len(obs["dumps"][c]), top))
         self.setToolTip(self.accessibleDescription())
         self.update()
 
@@ -246,7 +255,7 @@ class CentreWidget(QWidget):
         p.setFont(font)
         p.setPen(QColor("#ffffff"))
         p.drawText(header.adjusted(40, 0, -8, 0), Qt.AlignmentFlag.AlignVCenter,
-                   self.tr("{0} centre").format(colour_name(c)).capitalize())
+                   capitalised(self.tr("{0} centre").format(colour_name(c))))
         key = QRectF(header.right() - 28, header.top() + 7, 20, 20)
         p.setPen(QPen(QColor("#ffffff"), 1))
         p.setBrush(Qt.BrushStyle.NoBrush)
