@@ -487,6 +487,8 @@ class MainWindow(QMainWindow):
         result = dialog.exec()
         if result == ResultsDialog.PLAY_AGAIN:
             self.start(NewGameChoice(session.game, session.seats, session.options, None))
+        elif result == ResultsDialog.LIBRARY:
+            self.show_library()
 
     # ------------------------------------------------------------------ undo, hint
     def undo(self) -> None:

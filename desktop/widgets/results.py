@@ -23,6 +23,7 @@ def translate_engine(text: str) -> str:
 
 class ResultsDialog(QDialog):
     PLAY_AGAIN = 2
+    LIBRARY = 3
 
     def __init__(self, session: GameSession, extra_lines: list[str] | None = None,
                  parent: QWidget | None = None) -> None:
@@ -59,7 +60,7 @@ class ResultsDialog(QDialog):
             if not session.seats[seat].is_human:
                 seat_label += self.tr(" (computer, {0})").format(session.seats[seat].level)
             top = QTreeWidgetItem([f"{rank}. {seat_label}", str(scores[seat]),
-                                   self.tr("winner") if seat in winners else ""])
+                                   "★ " + self.tr("winner") if seat in winners else ""])
             bold = QFont(self.font())
             bold.setBold(True)
             for c in range(3):
@@ -80,9 +81,12 @@ class ResultsDialog(QDialog):
         self.again = QPushButton(self.tr("Play again"))
         self.again.setAccessibleName(self.tr("Play again"))
         buttons.addButton(self.again, QDialogButtonBox.ButtonRole.AcceptRole)
+        library = QPushButton(self.tr("Back to the library"))
+        buttons.addButton(library, QDialogButtonBox.ButtonRole.ActionRole)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        close.setText(self.tr("Back to the library"))
+        close.setText(self.tr("Look at the table"))
         self.again.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
+        library.clicked.connect(lambda: self.done(self.LIBRARY))
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.again.setFocus()
