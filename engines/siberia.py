@@ -574,7 +574,8 @@ class SiberiaEngine(Engine):
             for kind in RESOURCES:
                 cards = [CARDS.resource_cards[c] for c in state.mines[p] if CARDS.resource_cards[c][0] == kind]
                 if cards:
-                    lines.append((labels[kind], final_value(cards, 0, [kind] if kind in owned else [], [])))
+                    worth = sum(CARDS.salesman_values[kind] if kind in owned else v for _, v in cards)
+                    lines.append((labels[kind], worth))
             sv = CARDS.salesman_values
             base = CARDS.person_value
             lines.append((labels["worker"], state.workers[p] * (sv["worker"] if "worker" in owned else base)))
