@@ -93,26 +93,33 @@ def inspect_spaces(stack: np.ndarray, spaces, num_players: int) -> np.ndarray:
     """Penalties of many boards from many spaces at once.
 
     `stack`: colours of N boards, shape (N, 8, 8, Z); `spaces`: k track spaces (taken mod 36).
-    Returns int64 (N, k, num_players).
+    Returns int64 (N, k, num_players). One gather of the lines (or quarters) looked at, an argmax
+    for the nearest cube at each level (or a count for each column's height), a flat gather of the
+    faces seen, and one weighted bincount over (board, space, colour).
     """
     spaces = np.asarray(spaces, dtype=np.int64).reshape(-1) % SPACES
     n, levels = stack.shape[0], stack.shape[3]
     out = np.zeros((n, len(spaces), num_players), dtype=np.int64)
-    codes = np.arange(2, 2 + num_players, dtype=stack.dtype)
     side = _IS_SIDE[spaces]
     if side.any():
         line = _LINE_OF[spaces[side]]
-        seen = stack[:, _LX[line], _LY[line], :]  # (N, k, 8, Z): along each line, nearest first
-        first = (seen != 0).argmax(axis=2)  # first cube at each level (0 if none: then empty)
-        front = np.take_along_axis(seen, first[:, :, None, :], axis=2)[:, :, 0, :]  # (N, k, Z)
-        hits = front[..., None] == codes  # (N, k, Z, P)
-        out[:, side] = np.einsum("nkzp,z->nkp", hits, np.arange(1, levels + 1), dtype=np.int64)
+        rows = n * len(line)
+        seen = stack[:, _LX[line], _LY[line], :].reshape(rows, 8 * levels)  # nearest cell first
+        first = (seen != 0).reshape(rows, 8, levels).argmax(axis=1)  # (rows, Z); 0 if none: empty
+        front = seen.ravel()[(np.arange(rows) * (8 * levels))[:, None] + first * levels + np.arange(levels)]
+        bins = (np.arange(rows) * 8)[:, None] + front
+        weights = np.broadcast_to(np.arange(1.0, levels + 1), (rows, levels)).ravel()
+        counts = np.bincount(bins.ravel(), weights, minlength=rows * 8).reshape(n, len(line), 8)
+        out[:, side] = counts[:, :, 2:2 + num_players]
     if not side.all():
         quarter = _QUARTER_OF[spaces[~side]]
-        columns = stack[:, _QX[quarter], _QY[quarter], :]  # (N, k, 16, Z)
-        height = (columns != 0).sum(axis=3)
-        top = np.take_along_axis(columns, np.maximum(height - 1, 0)[..., None], axis=3)[..., 0]
-        out[:, ~side] = (top[..., None] == codes).sum(axis=2)
+        rows = n * len(quarter) * 16
+        columns = stack[:, _QX[quarter], _QY[quarter], :].reshape(rows, levels)
+        height = (columns != 0).sum(axis=1)
+        top = columns.ravel()[np.arange(rows) * levels + np.maximum(height - 1, 0)]  # empty if height 0
+        bins = (np.arange(rows) // 16) * 8 + top
+        counts = np.bincount(bins, minlength=rows // 16 * 8).reshape(n, len(quarter), 8)
+        out[:, ~side] = counts[:, :, 2:2 + num_players]
     return out
 
 

@@ -39,19 +39,23 @@ class WhatIf:
     moves: np.ndarray
 
 
-def candidate_boards(state: PuebloState, colours: list[int]) -> tuple[list[tuple[int, Cells]], np.ndarray]:
+def candidate_boards(state: PuebloState, colours: list[int], with_current: bool = False
+                     ) -> tuple[list[tuple[int, Cells]], np.ndarray]:
     """Every (colour, placement) for the given block colours and the stacked colour grids
-    (N, 8, 8, Z) with that block placed: the board copied N times, then one scatter of 4N cubes."""
-    spots = grid.placement_array(state.heights, state.sacred, state.options["stepped"])  # (K, 4, 3)
+    (N, 8, 8, Z) with that block placed: the board copied N times, then one scatter of 4N cubes.
+    With `with_current`, the board as it stands comes first in the stack (N + 1 grids)."""
+    spots = grid.placement_array(state.heights, state.sacred, state.options["stepped"]) if colours else \
+        np.zeros((0, 4, 3), dtype=np.int64)
     k = len(spots)
     cells = [frozenset(map(tuple, p)) for p in spots.tolist()]
     choices = [(c, cs) for c in colours for cs in cells]
     n = len(choices)
-    stack = np.empty((n,) + state.colours.shape, dtype=state.colours.dtype)
+    extra = 1 if with_current else 0
+    stack = np.empty((n + extra,) + state.colours.shape, dtype=state.colours.dtype)
     stack[:] = state.colours
     if n:
         flat = np.tile(spots, (len(colours), 1, 1)).reshape(-1, 3)  # (4N, 3)
-        board = np.repeat(np.arange(n), 4)
+        board = np.repeat(np.arange(extra, n + extra), 4)
         stack[board, flat[:, 0], flat[:, 1], flat[:, 2]] = np.repeat(np.repeat(colours, k), 4)
     return choices, stack
 
@@ -62,13 +66,10 @@ def what_if(state: PuebloState, seat: int) -> WhatIf:
     grids are built as one (N, 8, 8, Z) array and the 4 target spaces inspected at once.
     Outside the seat's placing step, `choices` is empty."""
     n = state.num_players
-    targets = state.chieftain + np.arange(1, 5)
-    moves = inspect_spaces(state.colours[None], targets, n)[0]
     colours = state.block_choices(seat) if state.phase == "place" and state.current == seat else []
-    choices, stack = candidate_boards(state, colours)
-    if not choices:
-        return WhatIf([], np.zeros((0, 4, n), dtype=np.int64), moves)
-    return WhatIf(choices, inspect_spaces(stack, targets, n), moves)
+    choices, stack = candidate_boards(state, colours, with_current=True)
+    outcomes = inspect_spaces(stack, state.chieftain + np.arange(1, 5), n)
+    return WhatIf(choices, outcomes[1:], outcomes[0])
 
 
 # ---------------------------------------------------------------------------------------------
