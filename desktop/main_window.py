@@ -195,6 +195,7 @@ class PlayersPanel(QWidget):
         for _ in session.seats:
             label = QLabel()
             label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
             self.layout_.addWidget(label)
             self.labels.append(label)
         self.thinking_seat: int | None = None
@@ -238,6 +239,7 @@ class GamePage(QWidget):
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.handover)
         side = QWidget()
+        side.setMinimumWidth(170)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 0, 0, 0)
         self.players = PlayersPanel(session)
@@ -249,7 +251,8 @@ class GamePage(QWidget):
         splitter.addWidget(self.stack)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([1000, 260])
+        splitter.setCollapsible(0, False)
+        splitter.setSizes([1000, 240])
         layout.addWidget(splitter)
         self.handover.ready.connect(session.accept_handover)
         session.handover_changed.connect(self._handover)

@@ -274,7 +274,7 @@ class MapCanvas(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(520, 420)
+        self.setMinimumSize(440, 400)
         self.marks: list[Any] = [None] * 47
         self.targets: dict[int, str] = {}      # prefecture -> what a click writes ("4", "X")
         self.tentative: tuple[int, str] | None = None
@@ -781,7 +781,7 @@ class RollingJapanView(GameView):
             side.addStretch(1)
         side_widget = QWidget()
         side_widget.setLayout(side)
-        side_widget.setFixedWidth(330)
+        side_widget.setFixedWidth(300)
         main = QVBoxLayout(self)
         main.setContentsMargins(6, 6, 6, 6)
         main.addWidget(self.banner)
