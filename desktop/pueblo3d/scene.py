@@ -87,6 +87,10 @@ class PuebloScene(gl.GLViewWidget):
         self.slab = gl.GLMeshItem(smooth=False, shader=None, glOptions="opaque", computeNormals=False)
         _set_tris(self.slab, slab[0], slab[1])
         self.addItem(self.slab)
+        # software renderers pay per fragment: draw the pueblo first so the depth test rejects the
+        # board behind it
+        self.board.setDepthValue(1)
+        self.slab.setDepthValue(1)
 
         self.pueblo = gl.GLMeshItem(vertexes=np.zeros((0, 3, 3), dtype=np.float32), smooth=False,
                                     shader=None, glOptions="opaque", computeNormals=False)

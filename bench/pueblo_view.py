@@ -1,0 +1,112 @@
+"""Pueblo 3D view speed on a full board, Mesa software rendering at 1280x800.
+
+pueblo_frame_ms: median of 300 frames (aim <= 16); pueblo_view_open_ms: building and showing the
+view until the first frame (aim <= 500); pueblo_mesh_update_ms: rebuilding the pueblo mesh after a
+placement (aim <= 5). Without a DISPLAY the measurement runs in a child process under xvfb-run.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _full_game_session():
+    from desktop.session import GameSession, Seat
+    from engines import get
+    from engines.players import make_player
+    session = GameSession("pueblo", [Seat("A"), Seat("B"), Seat("C")], seed=17, computer_delay_ms=0)
+    engine = get("pueblo")
+    players = [make_player("pueblo", "easy", seed=i) for i in range(3)]
+    state = session.state
+    last_place = None
+    # play every block but the very last one of the game: a full board, still in play
+    while True:
+        seat = engine.to_move(state)[0]
+        action = players[seat](state, seat)
+        nxt = engine.apply(state, seat, action)
+        if engine.is_over(nxt) or nxt.dismantling:
+            break
+        if type(action).__name__ == "Place":
+            last_place = (state, seat, action)
+        state = nxt
+    return session, state, last_place
+
+
+def _measure() -> dict[str, float]:
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([])
+    session, state, last_place = _full_game_session()
+    session.state = state
+    from desktop.games.pueblo_view import PuebloView
+    t0 = time.perf_counter()
+    view = PuebloView(session)
+    view.resize(1280 + 380, 800)
+    view.show()
+    board = view.board
+    board.resize(1280, 800)
+    board.repaint()
+    app.processEvents()
+    board.grabFramebuffer()
+    open_ms = (time.perf_counter() - t0) * 1000
+    if not view.is_3d or not board.isValid():
+        raise RuntimeError(f"no OpenGL context: {view.gl_reason}")
+    board.animation_ms = 0
+    board.makeCurrent()
+    from OpenGL import GL
+    times = []
+    for i in range(300):
+        board.orbit(1.2, 0.0)
+        t = time.perf_counter()
+        board.paintGL()
+        GL.glFinish()
+        times.append((time.perf_counter() - t) * 1000)
+        if i % 50 == 0:
+            app.processEvents()
+    board.doneCurrent()
+    times.sort()
+    frame_ms = times[len(times) // 2]
+    # mesh update after a placement
+    before, seat, action = last_place
+    from engines import get
+    after = get("pueblo").apply(before, seat, action)
+    updates = []
+    for _ in range(40):
+        for s in (before, after):
+            t = time.perf_counter()
+            board.set_pueblo(s.colours, s.block_ids)
+            updates.append((time.perf_counter() - t) * 1000)
+    updates.sort()
+    cubes = int((state.colours > 0).sum())
+    session.close()
+    return {"frame": frame_ms, "open": open_ms, "mesh": updates[len(updates) // 2], "cubes": cubes,
+            "size": f"{board.width()}x{board.height()}"}
+
+
+def run():
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        result = _measure()
+    else:
+        if not shutil.which("xvfb-run"):
+            raise RuntimeError("no DISPLAY and no xvfb-run: install xvfb")
+        out = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable, "-m",
+                              "bench.pueblo_view", "--json"], cwd=ROOT, capture_output=True, text=True,
+                             timeout=600, check=True)
+        result = json.loads(out.stdout.strip().splitlines()[-1])
+    yield ("pueblo_frame_ms", float(result["frame"]), f"ms (median of 300, {result['size']}, {result['cubes']} cubes)")
+    yield ("pueblo_view_open_ms", float(result["open"]), "ms")
+    yield ("pueblo_mesh_update_ms", float(result["mesh"]), "ms")
+
+
+if __name__ == "__main__":
+    if "--json" in sys.argv:
+        print(json.dumps(_measure()))
+    else:
+        for name, value, unit in run():
+            print(f"{name}: {value:.3g} {unit}")
