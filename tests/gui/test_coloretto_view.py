@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -10,10 +9,11 @@ from PySide6.QtCore import Qt
 import engines
 from desktop.session import GameSession, Seat
 from engines.coloretto import Draw, Place, Take, bot_normal
+from tests.screens import screenshot_dir
 
 pytestmark = pytest.mark.skipif(not engines.available("coloretto"), reason="needs the Coloretto engine")
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SCREENSHOTS = screenshot_dir()
 
 
 def _session() -> GameSession:

@@ -3,7 +3,6 @@ pencilled last write with undo and confirm, and hot-seat sheet switching."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -11,10 +10,11 @@ from PySide6.QtCore import QPoint, Qt
 import engines
 from desktop.session import GameSession, Seat
 from engines.rolling_japan import Pass, Write, bot_normal
+from tests.screens import screenshot_dir
 
 pytestmark = pytest.mark.skipif(not engines.available("rolling_japan"), reason="needs the Rolling Japan engine")
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SCREENSHOTS = screenshot_dir()
 
 
 def _view(qtbot, seats, seed=5):
