@@ -394,7 +394,8 @@ class MainWindow(QMainWindow):
 
     def start(self, choice: NewGameChoice) -> GameSession:
         session = GameSession(choice.game, choice.seats, seed=choice.seed, options=choice.options,
-                              autosave_dir=paths.autosave_dir(), computer_delay_ms=self.computer_delay_ms)
+                              autosave_dir=paths.autosave_dir(), computer_delay_ms=self.computer_delay_ms,
+                              hard_budget_s=self.hard_budget_s)
         self.save_path = None
         self._install(session)
         session.autosave()
@@ -570,7 +571,7 @@ class MainWindow(QMainWindow):
         """Opens a saved game; a damaged or foreign file gets a clear message and changes nothing."""
         try:
             session = GameSession.load(path, autosave_dir=paths.autosave_dir(),
-                                       computer_delay_ms=self.computer_delay_ms)
+                                       computer_delay_ms=self.computer_delay_ms, hard_budget_s=self.hard_budget_s)
         except (ValueError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Could not open the game"),
                                 self.tr("{0} could not be opened.\n\n{1}").format(Path(path).name, exc))
@@ -627,7 +628,8 @@ class MainWindow(QMainWindow):
             self.session.computer_delay_ms = ms
 
     def set_hard_budget(self, seconds: float) -> None:
-        """Thinking time of "hard" computer players per decision; applies to games started from now."""
+        """Thinking time of "hard" computer players per decision and of hints; applies to games started
+        or opened from now."""
         self.hard_budget_s = seconds
         self.settings.setValue("hard_budget_s", seconds)
 

@@ -68,7 +68,7 @@ class GameSession(QObject):
 
     def __init__(self, game: str, seats: list[Seat], *, seed: int | None = None,
                  options: dict[str, Any] | None = None, autosave_dir: Path | None = None,
-                 computer_delay_ms: int = 600, parent: QObject | None = None,
+                 computer_delay_ms: int = 600, hard_budget_s: float = 1.0, parent: QObject | None = None,
                  _initial: tuple[Any, list[HistoryEntry]] | None = None, game_id: str | None = None) -> None:
         super().__init__(parent)
         self.game = game
@@ -89,7 +89,8 @@ class GameSession(QObject):
         if _initial is not None:
             self.state, self.history = _initial
             self._states = self._replay_states(self.history)
-        self._players = {i: make_player(game, s.level, seed=self.seed * 31 + i)
+        self.hard_budget_s = hard_budget_s
+        self._players = {i: make_player(game, s.level, seed=self.seed * 31 + i, budget_s=hard_budget_s)
                          for i, s in enumerate(self.seats) if not s.is_human}
         self._generation = 0
         self._thinking_seat: int | None = None
@@ -361,7 +362,7 @@ class GameSession(QObject):
 
     @classmethod
     def from_save(cls, save: Any, *, autosave_dir: Path | None = None, computer_delay_ms: int = 600,
-                  parent: QObject | None = None) -> GameSession:
+                  hard_budget_s: float = 1.0, parent: QObject | None = None) -> GameSession:
         """Rebuilds a session from a save; ValueError with a clear message for anything we did not write."""
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
             raise ValueError("This is not a Kotatsu saved game.")
@@ -400,7 +401,8 @@ class GameSession(QObject):
         if engine.encode(replayed) != engine.encode(state):
             raise ValueError("The saved game is damaged: its moves don't lead to its position.")
         session = cls(game, seats, seed=seed, options=options, autosave_dir=autosave_dir,
-                      computer_delay_ms=computer_delay_ms, parent=parent, _initial=(replayed, history),
+                      computer_delay_ms=computer_delay_ms, hard_budget_s=hard_budget_s, parent=parent,
+                      _initial=(replayed, history),
                       game_id=str(save.get("id") or uuid.uuid4().hex[:12]))
         started = save.get("started_at")
         if isinstance(started, (int, float)):

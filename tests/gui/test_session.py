@@ -111,3 +111,22 @@ def test_hot_seat_hands_over_between_two_humans_in_a_hidden_information_game(qtb
     session.accept_handover()
     assert session.viewer_seat == 1 - first
     session.close()
+
+
+def test_a_hard_computer_thinks_off_the_interface_thread_within_its_budget(qtbot, configured_app):
+    import time
+
+    seats = [Seat("Hard", "computer", "hard"), Seat("Easy", "computer", "easy")]
+    session = GameSession("coloretto", seats, seed=6, computer_delay_ms=0, hard_budget_s=0.2)
+    ticks = []
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    session.start()
+    qtbot.waitUntil(lambda: len(session.history) >= 6, timeout=30_000)
+    timer.stop()
+    session.close()
+    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    assert gaps and max(gaps) < 1.0, "the interface thread kept running while the computer thought"
