@@ -194,3 +194,17 @@ def test_keyboard_starts_a_game_from_the_library(window, qtbot, monkeypatch):
     ready[0].setFocus()
     qtbot.keyClick(ready[0], Qt.Key.Key_Return)
     assert opened == [ready[0].game]
+
+
+@pytest.mark.skipif(not playable("coloretto"), reason="needs Coloretto")
+def test_hint_shows_the_hard_players_suggestion_with_a_reason(window, qtbot):
+    window.hard_budget_s = 0.1
+    session = window.start(NewGameChoice("coloretto", [Seat("Ann"), Seat("B", "computer", "easy")], {}, 8))
+    qtbot.waitUntil(lambda: session.active_human() == 0, timeout=20_000)
+    assert window.act_hint.isEnabled()
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=20_000)
+    message = window.statusBar().currentMessage()
+    legal_texts = [session.engine.describe(session.state, a) for a in session.legal_actions(0)]
+    assert any(text in message for text in legal_texts)
+    assert " — " in message, "the hint gives a reason"
