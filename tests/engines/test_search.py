@@ -1,0 +1,108 @@
+"""The hard computer player: the search returns legal actions in every game, keeps to its time
+budget, is reproducible for a seed with an iteration budget; hint() explains itself; the arena runs.
+
+Strength is measured by `make bench` (bench/arena.py), not here: these tests use tiny budgets.
+"""
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+import engines
+from engines import arena
+from engines.players import hint, make_player
+from engines.search import freeze, search
+
+BUILT = [name for name in engines.NAMES if engines.available(name)]
+PLAYERS = {"rolling_japan": 1}
+
+
+def _positions(game: str, count: int = 3, seed: int = 5):
+    """A few positions of a random game (the start, then after some random moves)."""
+    engine = engines.get(game)
+    n = PLAYERS.get(game, 2)
+    state = engine.new_game(n, seed=seed)
+    rng = random.Random(seed)
+    out = [state]
+    for _ in range(count - 1):
+        for _ in range(7):
+            movers = engine.to_move(state)
+            if not movers:
+                break
+            p = movers[0]
+            state = engine.apply(state, p, rng.choice(engine.legal_actions(state, p)))
+        if engine.to_move(state):
+            out.append(state)
+    return engine, out
+
+
+@pytest.mark.parametrize("game", BUILT)
+def test_search_returns_legal_actions(game):
+    engine, states = _positions(game)
+    for state in states:
+        for seat in engine.to_move(state):
+            result = search(engine, state, seat, budget_s=None, iterations=6, seed=1)
+            assert result.action in engine.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize("game", BUILT)
+def test_search_is_reproducible_with_an_iteration_budget(game):
+    engine, states = _positions(game, count=2, seed=11)
+    state = states[-1]
+    seat = engine.to_move(state)[0]
+    first = search(engine, state, seat, budget_s=None, iterations=8, seed=42)
+    second = search(engine, state, seat, budget_s=None, iterations=8, seed=42)
+    assert freeze(engine.encode_action(first.action)) == freeze(engine.encode_action(second.action))
+    assert [(s.visits, s.value) for s in first.stats] == [(s.visits, s.value) for s in second.stats]
+
+
+@pytest.mark.parametrize("game", ["coloretto", "r_eco"])
+def test_search_respects_its_time_budget(game):
+    """Generous tolerance: the machine may be busy; the search must not run on for long."""
+    engine, states = _positions(game, count=2)
+    state = states[-1]
+    seat = engine.to_move(state)[0]
+    start = time.perf_counter()
+    result = search(engine, state, seat, budget_s=0.15, seed=3)
+    elapsed = time.perf_counter() - start
+    assert elapsed < 0.15 + 1.0
+    assert result.action in engine.legal_actions(state, seat)
+
+
+def test_hard_player_is_deterministic_with_iterations():
+    a = make_player("coloretto", "hard", seed=9, budget_s=None, iterations=10)
+    b = make_player("coloretto", "hard", seed=9, budget_s=None, iterations=10)
+    engine, states = _positions("coloretto", count=2, seed=2)
+    for state in states:
+        seat = engine.to_move(state)[0]
+        assert a(state, seat) == b(state, seat)
+
+
+@pytest.mark.parametrize("game", BUILT)
+def test_hint_returns_a_legal_action_and_a_reason(game):
+    engine, states = _positions(game, count=2, seed=8)
+    state = states[-1]
+    seat = engine.to_move(state)[0]
+    action, reason = hint(game, state, seat, budget_s=None, iterations=6, seed=1)
+    assert action in engine.legal_actions(state, seat)
+    assert isinstance(reason, str) and reason and "\n" not in reason
+
+
+def test_arena_smoke(capsys):
+    assert arena.main(["coloretto", "--players", "2", "--seats", "hard,normal", "--games", "2",
+                       "--seed", "3", "--budget", "0.003"]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    result = json.loads(last)
+    assert {"game", "players", "seats", "wins", "mean_score", "mean_move_ms", "p95_move_ms"} <= set(result)
+    assert result["game"] == "coloretto" and result["seats"] == ["hard", "normal"]
+    assert sum(result["wins"]) == pytest.approx(2.0)
+
+
+def test_arena_solo_reports_mean_x(capsys):
+    assert arena.main(["rolling_japan", "--players", "1", "--seats", "normal", "--games", "1",
+                       "--seed", "3"]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["players"] == 1 and 0 <= result["mean_score"][0] <= 47
