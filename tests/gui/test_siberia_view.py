@@ -1,0 +1,164 @@
+"""The Siberia table: a whole 3-player game by clicks (one human, two computers) to the end."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+import engines
+from desktop.session import GameSession, Seat
+
+pytestmark = pytest.mark.skipif(not engines.available("siberia"), reason="needs the Siberia engine")
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+
+
+def _session(seed: int = 4) -> GameSession:
+    seats = [Seat("Ann", "human"), Seat("Computer 1", "computer", "normal"), Seat("Computer 2", "computer", "easy")]
+    return GameSession("siberia", seats, seed=seed, computer_delay_ms=0)
+
+
+def _view(qtbot, session: GameSession):
+    from desktop.games.siberia_view import SiberiaView
+
+    view = SiberiaView(session)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def _wait_for_ann(qtbot, session: GameSession) -> None:
+    qtbot.waitUntil(lambda: session.active_human() == 0 or session.is_over(), timeout=30_000)
+
+
+def _check_drawn(view, session: GameSession) -> None:
+    """The table matches the engine: mines and values, the row, only Ann's hand."""
+    obs = session.engine.observe(session.state, 0)
+    for seat, panel in enumerate(view.panels):
+        assert panel.value == obs["mines"][seat]["value"] == session.engine.scores(session.state)[seat]
+        assert panel.accessibleName().startswith(session.seats[seat].name)
+    assert view.row.cards == obs["row"]
+    assert view.hand.cards == [tuple(c) for c in obs["hand"]]
+
+
+def _click_hand_card(qtbot, view, index: int) -> None:
+    rect = view.hand.card_rects()[index]
+    qtbot.mouseClick(view.hand, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+
+
+def _play_by_clicks(qtbot, max_moves: int | None = None, seed: int = 4) -> None:
+    from engines.siberia import Discover, Draw, Hire, Play, SkipDiscovery, bot_normal
+
+    session = _session(seed)
+    view = _view(qtbot, session)
+    session.start()
+    rng = random.Random(5)
+    moves = 0
+    shot = False
+    while max_moves is None or moves < max_moves:
+        _wait_for_ann(qtbot, session)
+        if session.is_over():
+            break
+        qtbot.wait(1)
+        _check_drawn(view, session)
+        action = bot_normal(session.engine, session.state, 0, rng)
+        before = len(session.history)
+        if isinstance(action, Discover):
+            rect = view.row.card_rects()[action.position]
+            qtbot.mouseClick(view.row, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+        elif isinstance(action, SkipDiscovery):
+            assert view.skip_button.isVisible()
+            qtbot.mouseClick(view.skip_button, Qt.MouseButton.LeftButton)
+        elif isinstance(action, Draw):
+            assert view.draw_button.isEnabled()
+            qtbot.mouseClick(view.draw_button, Qt.MouseButton.LeftButton)
+        elif isinstance(action, Play):
+            used: set[int] = set()
+            for card in action.cards:
+                index = next(i for i, c in enumerate(view.hand.cards) if c == card and i not in used)
+                used.add(index)
+                _click_hand_card(qtbot, view, index)
+            assert view.hand.selected_cards() == action.cards
+            assert action in view.options, view.hint.text()
+            assert view.hint.text().startswith("These cards can:")
+            if action.symbol in ("gas", "coal", "oil", "gold", "diamond"):
+                view._preview = action.symbol
+                view._update_row()
+                assert view.row.highlight, "the cards to be extracted are highlighted"
+                if not shot and moves > 6:
+                    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+                    view.grab().save(str(SCREENSHOTS / "siberia_game.png"))
+                    shot = True
+            button = view.option_buttons[view.options.index(action)]
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        elif isinstance(action, Hire):
+            button = view.option_buttons[view.options.index(action)]
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        assert len(session.history) > before, f"{action} was not played: {view.hint.text()}"
+        moves += 1
+    if max_moves is None:
+        assert session.is_over() and moves > 10
+        qtbot.wait(1)
+        view.refresh()
+        assert view.banner.text().startswith("Game over")
+        winners = session.engine.winners(session.state)
+        assert all(view.panels[w].state == "winner" for w in winners)
+        assert not view.draw_button.isEnabled()
+    session.close()
+
+
+@pytest.mark.slow
+def test_a_whole_game_by_clicks(qtbot, configured_app) -> None:
+    """Seat 0 plays a whole 3-player game by clicks against two computers; the table matches the
+    engine at every decision and names the winner at the end."""
+    _play_by_clicks(qtbot)
+
+
+def test_the_first_moves_by_clicks(qtbot, configured_app) -> None:
+    _play_by_clicks(qtbot, max_moves=8)
+
+
+def test_keyboard_discover_select_and_value_table(qtbot, configured_app) -> None:
+    """Everything from the keyboard: a number discovers, D draws, V shows the value table."""
+    session = _session(seed=9)
+    view = _view(qtbot, session)
+    session.start()
+    _wait_for_ann(qtbot, session)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_V)
+    assert view.values.isVisible() and "Value table" in view.values.text()
+    qtbot.keyClick(view, Qt.Key.Key_F1)
+    assert not view.values.isVisible()
+    if session.state.phase == "discover":
+        first = session.state.face_down_positions()[0]
+        qtbot.keyClick(view, getattr(Qt.Key, f"Key_{first + 1}"))
+        assert session.state.discovered[first]
+    assert session.state.phase == "main"
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert len(view.hand.selected) == 1
+    assert view.hint.text()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not view.hand.selected
+    before = len(session.history)
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert len(session.history) == before + 1
+    session.close()
+
+
+def test_a_selection_that_cannot_play_says_why(qtbot, configured_app) -> None:
+    session = _session(seed=9)
+    view = _view(qtbot, session)
+    session.start()
+    _wait_for_ann(qtbot, session)
+    if session.state.phase == "discover":
+        session.submit(0, session.legal_actions(0)[0])
+    qtbot.wait(1)
+    _click_hand_card(qtbot, view, 0)
+    assert view.hint.text()
+    if not view.options:
+        assert "Not possible" in view.hint.text() or "investor" in view.hint.text()
+    session.close()
