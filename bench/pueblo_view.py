@@ -50,11 +50,12 @@ def _measure() -> dict[str, float]:
     view.resize(1280 + 380, 800)
     view.show()
     board = view.board
-    board.resize(1280, 800)
-    board.repaint()
+    deadline = time.perf_counter() + 10
+    while getattr(board, "frames", 1) == 0 and time.perf_counter() < deadline:
+        app.processEvents()
+    open_ms = (time.perf_counter() - t0) * 1000  # until the first frame is drawn
+    view.resize(1280 + view.width() - board.width(), 800)
     app.processEvents()
-    board.grabFramebuffer()
-    open_ms = (time.perf_counter() - t0) * 1000
     if not view.is_3d or not board.isValid():
         raise RuntimeError(f"no OpenGL context: {view.gl_reason}")
     board.animation_ms = 0

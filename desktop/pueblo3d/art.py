@@ -2,6 +2,8 @@
 panels: the board with its track, the colour swatches with their patterns, the player symbols."""
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
@@ -150,7 +152,8 @@ def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None) -
     p.restore()
 
 
-def board_texture(pixels_per_unit: int = 96) -> np.ndarray:
+@functools.lru_cache(maxsize=2)
+def board_texture(pixels_per_unit: int = 80) -> np.ndarray:
     """The board as an RGBA array indexed [x, y] (x east, y north) covering [-1.5, 9.5]^2."""
     span = 11.0
     size = int(span * pixels_per_unit)
@@ -165,7 +168,9 @@ def board_texture(pixels_per_unit: int = 96) -> np.ndarray:
     p.end()
     ptr = img.constBits()
     arr = np.frombuffer(ptr, dtype=np.uint8).reshape(size, img.bytesPerLine() // 4, 4)[:, :size].copy()
-    return np.ascontiguousarray(arr[::-1].transpose(1, 0, 2))
+    tex = np.ascontiguousarray(arr[::-1].transpose(1, 0, 2))
+    tex.setflags(write=False)  # cached and shared by every board
+    return tex
 
 
 def badge(p: QPainter, at: QPointF, text: str, code: int | None, *, fill: QColor | None = None,

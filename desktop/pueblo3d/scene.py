@@ -64,6 +64,7 @@ class PuebloScene(gl.GLViewWidget):
         self._colours = np.zeros((8, 8, 1), dtype=np.int8)
         self._top = 1
         self.last_mesh_ms = 0.0
+        self.frames = 0
         self._anim = QVariantAnimation(self)
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
@@ -77,9 +78,10 @@ class PuebloScene(gl.GLViewWidget):
 
     # ------------------------------------------------------------ static items
     def _build_static(self) -> None:
-        tex = art.board_texture(96)
+        ppu = 80
+        tex = art.board_texture(ppu)
         self.board = gl.GLImageItem(tex, smooth=True, glOptions="opaque")
-        self.board.scale(1 / 96, 1 / 96, 1)
+        self.board.scale(1 / ppu, 1 / ppu, 1)
         self.board.translate(-1.5, -1.5, 0)
         self.addItem(self.board)
         # the board's thickness: four sides and a bottom
@@ -423,6 +425,7 @@ class PuebloScene(gl.GLViewWidget):
     def paintGL(self) -> None:
         _own_shader_caches(self.context())
         super().paintGL()
+        self.frames += 1
         if not (self.show_labels and self.labels):
             return
         pts = self.project([lab.point for lab in self.labels])
