@@ -141,6 +141,7 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
     chance_key = policy.chance_key
     depth_cap = policy.rollout_depth
     tree_others = policy.opponents_in_tree
+    prune = policy.prune
     apply, legal_of, to_move = engine.apply, engine.legal_actions, engine.to_move
     log = math.log
     sqrt = math.sqrt
@@ -165,6 +166,8 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
                 det = apply(det, p, others(engine, det, p, rng))
                 continue
             actions = legal_of(det, mover)
+            if prune is not None:
+                actions = prune(engine, det, mover, actions)
             edges = node.edges
             untried = []
             best_edge = None

@@ -40,6 +40,8 @@ class GamePolicy:
     search: Callable[..., Any] = _search.ismcts
     #: flat search only: the few actions worth comparing
     candidates: Callable[..., list[Any]] | None = None
+    #: the actions worth a place in the tree (default: all legal ones)
+    prune: Callable[[Engine, Any, int, list[Any]], list[Any]] | None = None
     #: how a value in [0, 1] reads in a hint ("a 62% chance to win")
     value_text: Callable[[float], str] = lambda v: f"wins {round(100 * v)}% of simulated games"
 
@@ -161,12 +163,12 @@ def _siberia() -> GamePolicy:
         CARDS,
         HAND_LIMIT,
         NUM_RESOURCE_CARDS,
-        RESOURCES,
         ROW_LENGTH,
-        Discover,
+        SHOWING,
         Draw,
         Play,
         SkipDiscovery,
+        make_play,
     )
 
     values = CARDS.resource_cards
@@ -175,48 +177,84 @@ def _siberia() -> GamePolicy:
     def remaining(s: Any) -> float:
         if s.final_turns >= 0:
             return 0.0
-        hidden = len(s.resource_pile) + sum(1 for up in s.discovered if not up)
+        hidden = len(s.resource_pile) + len(s.discovered) - sum(s.discovered)
         return hidden / max(1, NUM_RESOURCE_CARDS - ROW_LENGTH)
 
+    def cheapest(s: Any, p: int, sym: str) -> list[int] | None:
+        """The card types of a cheapest combination for sym from p's hand (None if none)."""
+        hand = s.hands[p]
+        showing = [t for t in SHOWING[sym] if hand[t]]
+        if sym in s.investors[p]:
+            if showing:
+                return [showing[0]]
+            held = [t for t, k in enumerate(hand) for _ in range(k)]
+            return held[:2] if len(held) >= 2 else None
+        if showing:
+            first = showing[0]
+            if hand[first] >= 2:
+                return [first, first]
+            if len(showing) >= 2:
+                return [first, showing[1]]
+            rest = [t for t, k in enumerate(hand) for _ in range(k - (1 if t == first else 0))]
+            if len(rest) >= 2:
+                return [first] + rest[:2]
+        return None
+
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
+        """Greedy with noise, one cheapest combination per symbol (no full legal-move list in the
+        main phase: Siberia's combination enumeration is its hot path)."""
+        if s.phase == "main":
+            rem = remaining(s)
+            card = 900.0 * min(1.0, 1.5 * rem)
+            owned = s.salesmen[p]
+            workers = s.workers[p]
+            gains: dict[str, float] = {}
+            taken: dict[str, int] = {}
+            for c, up in zip(s.row, s.discovered, strict=True):
+                if up:
+                    kind, value = values[c]
+                    if taken.get(kind, 0) < workers:
+                        taken[kind] = taken.get(kind, 0) + 1
+                        gains[kind] = gains.get(kind, 0.0) + (sv[kind] if kind in owned else value)
+            if s.workers_in_supply() > 0 and workers < s.options["max_workers"]:
+                gains["worker"] = 1000 + 3500 * rem
+            hired = 1000 + 2000 * rem
+            if len(s.free_salesmen()):
+                gains["salesman"] = hired
+            if len(s.free_investors()):
+                gains["investor"] = hired
+            best: Any = Draw()
+            best_v = card * min(2, HAND_LIMIT - sum(s.hands[p])) + rng.random() * 300
+            for sym, g in gains.items():
+                types = cheapest(s, p, sym)
+                if types is None:
+                    continue
+                v = g + rng.random() * 600 - card * (len(types) - 1)
+                if v > best_v:
+                    best, best_v = make_play(sym, types), v
+            return best
         legal = engine.legal_actions(s, p)
         if len(legal) == 1:
             return legal[0]
         if s.phase == "discover":
             if isinstance(legal[-1], SkipDiscovery) and rng.random() < 0.4:
                 return legal[-1]
-            return legal[0] if isinstance(legal[0], Discover) else legal[rng.randrange(len(legal))]
-        if s.phase == "hire":
-            return legal[rng.randrange(len(legal))]
-        rem = remaining(s)
-        card = 900.0 * min(1.0, 1.5 * rem)
-        owned = s.salesmen[p]
-        gain_of: dict[str, float] = {}
-        best: Any = Draw()
-        best_v = card * min(2, HAND_LIMIT - sum(s.hands[p])) + rng.random() * 300
-        for a in legal:
-            if not isinstance(a, Play):
-                continue
-            sym = a.symbol
-            g = gain_of.get(sym)
-            if g is None:
-                if sym in RESOURCES:
-                    taken = 0
-                    g = 0.0
-                    for c, up in zip(s.row, s.discovered, strict=True):
-                        if up and values[c][0] == sym and taken < s.workers[p]:
-                            g += sv[sym] if sym in owned else values[c][1]
-                            taken += 1
-                elif sym == "worker":
-                    g = 1000 + 3500 * rem
-                else:
-                    g = 1000 + 2000 * rem
-                g += rng.random() * 600
-                gain_of[sym] = g
-            v = g - card * (len(a.cards) - 1)
-            if v > best_v:
-                best, best_v = a, v
-        return best
+            return legal[0]
+        return legal[rng.randrange(len(legal))]
+
+    def prune(engine: Engine, s: Any, p: int, actions: list[Any]) -> list[Any]:
+        """In the tree: Draw and, per symbol, the two combinations with the fewest cards."""
+        if s.phase != "main" or len(actions) <= 12:
+            return actions
+        kept: list[Any] = []
+        per_symbol: dict[str, int] = {}
+        for a in sorted(actions, key=lambda a: len(a.cards) if isinstance(a, Play) else 0):
+            if isinstance(a, Play):
+                if per_symbol.get(a.symbol, 0) >= 2:
+                    continue
+                per_symbol[a.symbol] = per_symbol.get(a.symbol, 0) + 1
+            kept.append(a)
+        return kept
 
     def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
         rem = remaining(s)
@@ -227,7 +265,7 @@ def _siberia() -> GamePolicy:
         return (tuple(values[c] if up else None for c, up in zip(s.row, s.discovered, strict=True)),
                 tuple(s.hands[seat]), s.phase)
 
-    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key)
+    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune)
 
 
 # ---------------------------------------------------------------------------------------------
