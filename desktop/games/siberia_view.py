@@ -89,14 +89,23 @@ def symbol_path(symbol: str, r: QRectF) -> QPainterPath:
     path = QPainterPath()
     cx, cy = r.center().x(), r.center().y()
     s = min(r.width(), r.height())
-    if symbol == "gas":  # a flame
-        path.moveTo(cx, cy - s * 0.48)
-        path.cubicTo(cx + s * 0.1, cy - s * 0.2, cx + s * 0.42, cy - s * 0.05, cx + s * 0.34, cy + s * 0.2)
-        path.cubicTo(cx + s * 0.28, cy + s * 0.42, cx + s * 0.1, cy + s * 0.48, cx, cy + s * 0.48)
-        path.cubicTo(cx - s * 0.1, cy + s * 0.48, cx - s * 0.28, cy + s * 0.42, cx - s * 0.34, cy + s * 0.2)
-        path.cubicTo(cx - s * 0.38, cy, cx - s * 0.18, cy - s * 0.1, cx - s * 0.12, cy - s * 0.28)
-        path.cubicTo(cx - s * 0.04, cy - s * 0.16, cx - s * 0.04, cy - s * 0.36, cx, cy - s * 0.48)
+    if symbol == "gas":  # a flame with two tongues and a hollow heart
+        path.moveTo(cx, cy + s * 0.48)
+        path.cubicTo(cx - s * 0.3, cy + s * 0.48, cx - s * 0.42, cy + s * 0.2, cx - s * 0.3, cy - s * 0.04)
+        path.cubicTo(cx - s * 0.24, cy - s * 0.14, cx - s * 0.26, cy - s * 0.24, cx - s * 0.26, cy - s * 0.3)
+        path.cubicTo(cx - s * 0.12, cy - s * 0.22, cx - s * 0.08, cy - s * 0.12, cx - s * 0.06, cy - s * 0.06)
+        path.cubicTo(cx - s * 0.06, cy - s * 0.26, cx + s * 0.02, cy - s * 0.4, cx + s * 0.14, cy - s * 0.5)
+        path.cubicTo(cx + s * 0.14, cy - s * 0.3, cx + s * 0.42, cy - s * 0.14, cx + s * 0.36, cy + s * 0.18)
+        path.cubicTo(cx + s * 0.32, cy + s * 0.4, cx + s * 0.16, cy + s * 0.48, cx, cy + s * 0.48)
         path.closeSubpath()
+        heart = QPainterPath()
+        heart.moveTo(cx, cy + s * 0.38)
+        heart.cubicTo(cx - s * 0.16, cy + s * 0.38, cx - s * 0.18, cy + s * 0.18, cx - s * 0.1, cy + s * 0.08)
+        heart.cubicTo(cx - s * 0.04, cy, cx + s * 0.02, cy - s * 0.06, cx + s * 0.04, cy - s * 0.12)
+        heart.cubicTo(cx + s * 0.1, cy, cx + s * 0.2, cy + s * 0.1, cx + s * 0.18, cy + s * 0.24)
+        heart.cubicTo(cx + s * 0.16, cy + s * 0.34, cx + s * 0.08, cy + s * 0.38, cx, cy + s * 0.38)
+        heart.closeSubpath()
+        path = path.subtracted(heart)
     elif symbol == "coal":  # a faceted lump
         pts = [(-0.42, 0.05), (-0.25, -0.35), (0.12, -0.42), (0.42, -0.12), (0.38, 0.3), (0.0, 0.42), (-0.34, 0.32)]
         path.moveTo(cx + pts[0][0] * s, cy + pts[0][1] * s)
@@ -255,7 +264,7 @@ def paint_action_card(p: QPainter, r: QRectF, resource: str, person: str, *, sel
     p.setBrush(grad)
     p.drawRoundedRect(r, radius, radius)
     half = r.height() / 2
-    size = min(r.width() * 0.6, half * 0.72)
+    size = min(r.width() * 0.5, half * 0.58)
     for i, sym in enumerate((resource, person)):
         area = QRectF(r.left(), r.top() + i * half, r.width(), half)
         tint = QColor(SYMBOL_COLOUR[sym])
@@ -312,7 +321,7 @@ class RowWidget(QWidget):
         self.update()
 
     def card_rects(self) -> list[QRectF]:
-        head = self.height() * 0.62
+        head = min(self.height() * 0.62, 190.0)
         avail_w = self.width() - head - 20
         w = min(avail_w / 8 - 8, (self.height() - 34) / CARD_RATIO)
         h = w * CARD_RATIO
@@ -322,7 +331,7 @@ class RowWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        head = self.height() * 0.62
+        head = min(self.height() * 0.62, 190.0)
         paint_headframe(p, QRectF(0, 0, head, self.height()))
         rects = self.card_rects()
         font = QFont()
@@ -663,7 +672,7 @@ class SiberiaView(GameView):
         left.addWidget(self.last_move)
         self.row = RowWidget()
         self.row.clicked.connect(self._row_clicked)
-        left.addWidget(self.row, 4)
+        left.addWidget(self.row, 5)
 
         self.hint = QLabel()
         self.hint.setObjectName("hint")
@@ -696,10 +705,12 @@ class SiberiaView(GameView):
         left.addLayout(bar)
         self.hand = HandWidget()
         self.hand.selection_changed.connect(self._update_options)
+        self.hand.setMaximumHeight(210)
         left.addWidget(self.hand, 3)
         self.keys_label = QLabel(self.tr("Keys: 1–8 discover · S skip · D draw · ←/→ and Space select cards · "
                                          "1–9 or Enter play · Esc clear · V/F1 value table"))
         self.keys_label.setObjectName("keys")
+        self.keys_label.setWordWrap(True)
         left.addWidget(self.keys_label)
         outer.addLayout(left, 5)
 
@@ -870,12 +881,16 @@ class SiberiaView(GameView):
                     text += self.tr(" ({0})").format(values)
             button = QPushButton(text)
             button.setObjectName("playButton")
+            button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            button.setMinimumWidth(48)
+            button.setToolTip(name)
             button.setAccessibleName(name)
             button.clicked.connect(lambda _=False, a=action: self._submit(a))
             symbol = action.speciality if isinstance(action, Hire) else action.symbol
             button.installEventFilter(self)
             button.setProperty("symbol", symbol)
             self.option_box.addWidget(button)
+            button.show()
             self.option_buttons.append(button)
         self.hint.setText(hint)
         self.hint.setVisible(bool(hint))

@@ -91,6 +91,7 @@ def _play_by_clicks(qtbot, max_moves: int | None = None, seed: int = 4) -> None:
                 assert view.row.highlight, "the cards to be extracted are highlighted"
                 if not shot and moves > 6:
                     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+                    assert view.width() == 1280, "the table fits 1280 pixels whatever it offers"
                     view.grab().save(str(SCREENSHOTS / "siberia_game.png"))
                     shot = True
             button = view.option_buttons[view.options.index(action)]
