@@ -611,10 +611,17 @@ class PuebloView(GameView):
         self.confirm()
 
     # ------------------------------------------------------------------ camera
+    def _figure(self, visible: bool) -> None:
+        """The chieftain's figure is hidden while we look through his eyes."""
+        if hasattr(self.board, "set_chieftain_visible"):
+            self.board.set_chieftain_visible(visible)
+
     def view_top(self) -> None:
+        self._figure(True)
         self.board.animate_to(g.top_camera())
 
     def view_side(self, side: str) -> None:
+        self._figure(True)
         self.board.animate_to(g.side_camera(side))
         if not self.is_3d:
             self.board.elevation_space = {"west": 1, "north": 10, "east": 19, "south": 28}[side]
@@ -624,12 +631,14 @@ class PuebloView(GameView):
         self.view_from(self.state.chieftain)
 
     def view_from(self, space: int) -> None:
+        self._figure(space in g.CORNERS)
         self.board.animate_to(g.chieftain_camera(space, self.board.top_height()))
         if not self.is_3d and space not in g.CORNERS:
             self.board.elevation_space = space
             self.board.update()
 
     def view_reset(self) -> None:
+        self._figure(True)
         self.board.animate_to(g.home_camera(self.board.top_height()))
 
     # ------------------------------------------------------------------ keys

@@ -188,6 +188,11 @@ class PuebloScene(gl.GLViewWidget):
             item.translate(x, y, 0)
         self.update()
 
+    def set_chieftain_visible(self, visible: bool) -> None:
+        for item, _ in self.chieftain:
+            item.setVisible(visible)
+        self.update()
+
     def set_inspection(self, space: int | None, faces: list[SeenFaceView], *, preview: bool = False) -> None:
         """Highlight the line (or quarter) seen from `space` and every face he sees, with costs."""
         self.labels = [lab for lab in self.labels if lab.fill is not None and lab.fill.alpha() == 254]
@@ -384,6 +389,7 @@ class PuebloScene(gl.GLViewWidget):
             self.pan(diff.x(), diff.y(), 0, relative="view-upright")
         elif buttons == Qt.MouseButton.LeftButton or buttons == Qt.MouseButton.RightButton:
             self.orbit(-diff.x() * 0.5, diff.y() * 0.5)
+            self.set_chieftain_visible(True)
         self.camera_moved.emit()
 
     def mouseReleaseEvent(self, ev) -> None:

@@ -221,3 +221,72 @@ def test_a_whole_three_player_game_with_computers_plays_to_the_end(qtbot, monkey
     assert not v.lap_running()
     assert "Final lap" in v.lap_label.text()
     session.close()
+
+
+def _option_view(qtbot, options, seed=4):
+    from desktop.games.pueblo_view import PuebloView
+    session = GameSession("pueblo", [Seat("Ana"), Seat("Ben"), Seat("Cleo")], seed=seed, options=options,
+                          computer_delay_ms=0)
+    v = PuebloView(session)
+    qtbot.addWidget(v)
+    v.resize(1100, 700)
+    v.show()
+    session.start()
+    if v.is_3d:
+        v.board.animation_ms = 0
+    return v, session
+
+
+def test_sacred_sites_are_laid_from_the_board_with_keys(qtbot, monkeypatch):
+    monkeypatch.setenv("KOTATSU_NO_GL", "1")  # the same controller drives both boards
+    v, session = _option_view(qtbot, {"sacred_sites": 2})
+    assert session.state.phase == "sacred"
+    qtbot.keyClick(v, Qt.Key.Key_R)
+    first = v.selected
+    assert type(first).__name__ == "PlaceSacredSite"
+    qtbot.keyClick(v, Qt.Key.Key_Return)
+    qtbot.keyClick(v, Qt.Key.Key_Left)
+    qtbot.keyClick(v, Qt.Key.Key_Return)
+    assert session.state.phase != "sacred"
+    assert int(session.state.sacred.sum()) == 6
+    assert set(first.cells) <= {tuple(c) for c in np.argwhere(session.state.sacred)}
+    session.close()
+
+
+def test_auction_bid_and_pass_from_the_panel_and_keys(qtbot, monkeypatch):
+    monkeypatch.setenv("KOTATSU_NO_GL", "1")
+    v, session = _option_view(qtbot, {"auctions": True})
+    assert session.state.phase == "auction"
+    assert v.auction_row.isVisibleTo(v)
+    v.bid_spin.setValue(2)
+    v.bid_button.click()
+    assert session.state.high_bid == 2
+    for _ in range(10):
+        if session.state.phase != "auction":
+            break
+        qtbot.keyClick(v, Qt.Key.Key_P)
+    assert session.state.phase == "place"
+    assert session.state.penalties[0] == 2   # the winner pays the bid
+    session.close()
+
+
+def test_dismantling_picks_a_block_with_arrows_and_removes_it(qtbot, monkeypatch):
+    monkeypatch.setenv("KOTATSU_NO_GL", "1")
+    from engines import get
+    from engines.players import make_player
+    v, session = _option_view(qtbot, {"dismantling": True})
+    engine = get("pueblo")
+    bots = [make_player("pueblo", "easy", seed=i) for i in range(3)]
+    state = session.state
+    while not (state.phase == "remove" and state.current == 0):
+        seat = engine.to_move(state)[0]
+        state = engine.apply(state, seat, bots[seat](state, seat))
+    session.state = state
+    v.refresh()
+    cubes = int((state.colours > 0).sum())
+    qtbot.keyClick(v, Qt.Key.Key_Right)
+    target = v.selected.block_id
+    qtbot.keyClick(v, Qt.Key.Key_Return)
+    assert int((session.state.colours > 0).sum()) == cubes - 4
+    assert not (session.state.block_ids == target).any()
+    session.close()
