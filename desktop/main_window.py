@@ -54,13 +54,17 @@ def game_title(game: str) -> str:
 
 
 def game_pitch(game: str) -> str:
-    tr = QCoreApplication.translate
     return {
-        "r_eco": tr("library", "Recycle waste for rewards; dump it illegally and pay for it."),
-        "rolling_japan": tr("library", "Write dice on a map of Japan, neighbours within one."),
-        "siberia": tr("library", "Dig for gas, coal, oil, gold and diamonds with your workers."),
-        "coloretto": tr("library", "Collect three colours, and as little of the rest as you can."),
-        "pueblo": tr("library", "Build a pueblo together and hide your colour from the chieftain."),
+        "r_eco": QCoreApplication.translate(
+            "library", "Recycle waste for rewards; dump it illegally and pay for it."),
+        "rolling_japan": QCoreApplication.translate(
+            "library", "Write dice on a map of Japan, neighbours within one."),
+        "siberia": QCoreApplication.translate(
+            "library", "Dig for gas, coal, oil, gold and diamonds with your workers."),
+        "coloretto": QCoreApplication.translate(
+            "library", "Collect three colours, and as little of the rest as you can."),
+        "pueblo": QCoreApplication.translate(
+            "library", "Build a pueblo together and hide your colour from the chieftain."),
     }[game]
 
 
