@@ -70,23 +70,25 @@ def make_player(game: str, level: str, seed: int = 0, *, budget_s: float = DEFAU
 def hint(game: str, state: Any, seat: int, *, budget_s: float = DEFAULT_BUDGET_S, seed: int = 0,
          iterations: int | None = None) -> tuple[Any, str]:
     """The hard player's suggestion for `seat` now, with a one-line reason in plain English, e.g.
-    "Takes row 2 (3 cards): wins 62% of simulated games; next best: draws a card (48%)"."""
+    "An estimated 62% chance to win over 900 simulated games; next best: draws a card (48%)"."""
     from engines.search import search
     from engines.search_policies import policy_for
 
     engine = engines.get(game)
     policy = policy_for(game, engine.num_players(state))
+    legal = engine.legal_actions(state, seat)
+    if len(legal) == 1:
+        return legal[0], "It is the only legal move"
     result = search(engine, state, seat, budget_s=budget_s, iterations=iterations, seed=seed, policy=policy)
     best = result.stats[0] if result.stats else None
-    if best is None or best.visits == 0 or best.value != best.value:  # NaN: nothing to compare
-        return result.action, "the only sensible move here"
+    if best is None or best.visits == 0 or best.value != best.value:  # NaN: no search in this phase
+        return result.action, "The usual choice here (nothing to search in this phase)"
     reason = policy.value_text(best.value)
+    if result.kind in ("ismcts", "flat"):
+        reason += f" over {result.iterations} simulated games"
     if len(result.stats) > 1:
         runner = result.stats[1]
-        what = engine.describe(state, runner.action)
-        reason += f"; next best: {what} ({_short(policy, runner.value)})"
-    if result.kind != "depth2":
-        reason += f" ({result.iterations} simulations)"
+        reason += f"; next best: {policy.describe(engine, state, runner.action)} ({_short(policy, runner.value)})"
     return result.action, reason[0].upper() + reason[1:]
 
 

@@ -42,8 +42,10 @@ class GamePolicy:
     candidates: Callable[..., list[Any]] | None = None
     #: the actions worth a place in the tree (default: all legal ones)
     prune: Callable[[Engine, Any, int, list[Any]], list[Any]] | None = None
+    #: describes a decision in a hint without naming anything the seat can't see
+    describe: Callable[[Engine, Any, Any], str] = lambda engine, state, action: engine.describe(state, action)
     #: how a value in [0, 1] reads in a hint ("a 62% chance to win")
-    value_text: Callable[[float], str] = lambda v: f"wins {round(100 * v)}% of simulated games"
+    value_text: Callable[[float], str] = lambda v: f"an estimated {round(100 * v)}% chance to win"
 
 
 def squash(x: float) -> float:
@@ -165,6 +167,7 @@ def _siberia() -> GamePolicy:
         NUM_RESOURCE_CARDS,
         ROW_LENGTH,
         SHOWING,
+        Discover,
         Draw,
         Play,
         SkipDiscovery,
@@ -265,7 +268,12 @@ def _siberia() -> GamePolicy:
         return (tuple(values[c] if up else None for c, up in zip(s.row, s.discovered, strict=True)),
                 tuple(s.hands[seat]), s.phase)
 
-    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune)
+    def describe(engine: Engine, s: Any, action: Any) -> str:
+        # a discovery described on the real state would name the face-down card
+        return engine.describe(None, action) if isinstance(action, Discover) else engine.describe(s, action)
+
+    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune,
+                      describe=describe)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -320,8 +328,8 @@ def _rolling_japan(num_players: int) -> GamePolicy:
 
     def value_text(v: float) -> str:
         if num_players == 1:
-            return f"ends with about {47 * (1 - v):.1f} X in simulated games"
-        return f"wins {round(100 * v)}% of simulated games"
+            return f"about {47 * (1 - v):.1f} X at the end"
+        return f"an estimated {round(100 * v)}% chance to win"
 
     return GamePolicy(rollout, evaluate, rollout_depth=4 * ROLLS, exploration=0.5,
                       opponents_in_tree=False, others=rollout, search=_search.flat_crn,

@@ -42,7 +42,7 @@ SCALE = 6.0  # penalty points for the logistic of the value shown in hints
 
 
 def value_text(v: float) -> str:
-    return f"an estimated {round(100 * v)}% chance to win after the best replies"
+    return f"an estimated {round(100 * v)}% chance to win, looking one reply ahead"
 
 
 def _relative(pen: np.ndarray, seat: int) -> np.ndarray:
