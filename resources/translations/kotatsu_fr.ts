@@ -1,103 +1,76 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
   <context>
-    <name />
-    <message>
-      <location filename="../../desktop/main_window.py" line="60" />
-      <source>library</source>
-      <comment>Write dice on a map of Japan, neighbours within one.</comment>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="61" />
-      <source>library</source>
-      <comment>Dig for gas, coal, oil, gold and diamonds with your workers.</comment>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="62" />
-      <source>library</source>
-      <comment>Collect three colours, and as little of the rest as you can.</comment>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="63" />
-      <source>library</source>
-      <comment>Build a pueblo together and hide your colour from the chieftain.</comment>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
     <name>CentreWidget</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="197" />
+      <location filename="../../desktop/games/r_eco_view.py" line="206" />
       <source>{0} recycling centre</source>
-      <translation type="unfinished" />
+      <translation>Centre de recyclage {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="198" />
+      <location filename="../../desktop/games/r_eco_view.py" line="207" />
       <source>next reward {0}, {1} left</source>
-      <translation type="unfinished" />
+      <translation>prochaine récompense {0}, {1} restantes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="199" />
+      <location filename="../../desktop/games/r_eco_view.py" line="208" />
       <source>no reward left</source>
-      <translation type="unfinished" />
+      <translation>plus de récompense</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="201" />
+      <location filename="../../desktop/games/r_eco_view.py" line="210" />
       <source>{0} ({1}). Factory: {2} of 4 units. Dump: {3} cards. Reward stack: {4}.</source>
-      <translation type="unfinished" />
+      <translation>{0} ({1}). Usine : {2} unités sur 4. Décharge : {3} cartes. Pile de récompenses : {4}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="249" />
+      <location filename="../../desktop/games/r_eco_view.py" line="258" />
       <source>{0} centre</source>
-      <translation type="unfinished" />
+      <translation>Centre {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="296" />
+      <location filename="../../desktop/games/r_eco_view.py" line="305" />
       <source>Reward stack</source>
-      <translation type="unfinished" />
+      <translation>Récompenses</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="298" />
+      <location filename="../../desktop/games/r_eco_view.py" line="307" />
       <source>last card!</source>
-      <translation type="unfinished" />
+      <translation>dernière carte !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="301" />
+      <location filename="../../desktop/games/r_eco_view.py" line="310" />
       <source>{0} left</source>
-      <translation type="unfinished" />
+      <translation>{0} restantes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="304" />
+      <location filename="../../desktop/games/r_eco_view.py" line="313" />
       <source>then {0}</source>
-      <translation type="unfinished" />
+      <translation>puis {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="314" />
+      <location filename="../../desktop/games/r_eco_view.py" line="323" />
       <source>Factory</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="349" />
-      <source>{0} more to recycle</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="357" />
-      <source>Dump</source>
-      <translation type="unfinished" />
+      <translation>Usine</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="358" />
-      <source>pick up: {0}</source>
-      <translation type="unfinished" />
+      <source>{0} more to recycle</source>
+      <translation>encore {0} pour recycler</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="374" />
+      <location filename="../../desktop/games/r_eco_view.py" line="366" />
+      <source>Dump</source>
+      <translation>Décharge</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="367" />
+      <source>pick up: {0}</source>
+      <translation>à ramasser : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="383" />
       <source>refill after a delivery: {0}</source>
-      <translation type="unfinished" />
+      <translation>réappro. après livraison : {0}</translation>
     </message>
   </context>
   <context>
@@ -105,57 +78,57 @@
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="702" />
       <source>points</source>
-      <translation type="unfinished" />
+      <translation>points</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="721" />
       <source> (you)</source>
-      <translation type="unfinished" />
+      <translation> (vous)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="724" />
       <source>winner</source>
-      <translation type="unfinished" />
+      <translation>gagnant</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="726" />
       <source>thinking…</source>
-      <translation type="unfinished" />
+      <translation>réfléchit…</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="728" />
       <source>out this round</source>
-      <translation type="unfinished" />
+      <translation>hors jeu ce tour</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="730" />
       <source>to play</source>
-      <translation type="unfinished" />
+      <translation>à jouer</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="743" />
       <source>Cards: {0}. Counting plus: {1}. Counting minus: {2}.</source>
-      <translation type="unfinished" />
+      <translation>Cartes : {0}. Comptées en plus : {1}. Comptées en moins : {2}.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="744" />
       <source>none</source>
-      <translation type="unfinished" />
+      <translation>aucune</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="746" />
       <source>Jokers become: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Les jokers deviennent : {0}.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="748" />
       <source>Earlier deals: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Manches précédentes : {0}.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="749" />
       <source>{0}: {1} points</source>
-      <translation type="unfinished" />
+      <translation>{0} : {1} points</translation>
     </message>
   </context>
   <context>
@@ -163,85 +136,101 @@
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="800" />
       <source>Coloretto table</source>
-      <translation type="unfinished" />
+      <translation>Table de Coloretto</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="830" />
       <source>&amp;Draw a card</source>
-      <translation type="unfinished" />
+      <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="832" />
       <source>Reveal the top card of the supply (key D), then choose its row (1–{0})</source>
-      <translation type="unfinished" />
+      <translation>Révéler la carte du dessus de la pioche (touche D), puis choisir sa rangée (1–{0})</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="834" />
       <source>Draw a card</source>
-      <translation type="unfinished" />
+      <translation>Piocher une carte</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="855" />
       <source>Keys: D draw · 1–{0} take a row or place the revealed card · Tab/Enter choose a row · Esc skip animation</source>
-      <translation type="unfinished" />
+      <translation>Touches : D piocher · 1–{0} prendre une rangée ou y placer la carte révélée · Tab/Entrée choisir une rangée · Échap passer l'animation</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="934" />
       <source>Deal {0} of {1}</source>
-      <translation type="unfinished" />
+      <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="937" />
       <source>Game over. Winner: {0}</source>
-      <translation type="unfinished" />
+      <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="938" />
       <source>Game over. Shared win: {0}</source>
-      <translation type="unfinished" />
+      <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="942" />
       <source>Last round!</source>
-      <translation type="unfinished" />
+      <translation>Dernier tour !</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="949" />
       <source>{0} is playing…</source>
-      <translation type="unfinished" />
+      <translation>{0} joue…</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="951" />
       <source>{0}: place the {1} in a row (click it or press its number)</source>
-      <translation type="unfinished" />
+      <translation>{0} : placez la carte {1} dans une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="954" />
       <source>{0}: draw a card (D) or take a row (its number)</source>
-      <translation type="unfinished" />
+      <translation>{0} : piochez une carte (D) ou prenez une rangée (son numéro)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="955" />
       <source>{0}: take a row (click it or press its number)</source>
-      <translation type="unfinished" />
+      <translation>{0} : prenez une rangée (cliquez-la ou tapez son numéro)</translation>
+    </message>
+    <message>
+      <source>joker</source>
+      <translation>joker</translation>
+    </message>
+    <message>
+      <source>golden joker</source>
+      <translation>joker doré</translation>
+    </message>
+    <message>
+      <source>+2</source>
+      <translation>+2</translation>
+    </message>
+    <message>
+      <source>last round</source>
+      <translation>dernier tour</translation>
     </message>
   </context>
   <context>
     <name>DieButton</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="540" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="553" />
       <source>to resolve</source>
-      <translation type="unfinished" />
+      <translation>à résoudre</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="540" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="553" />
       <source>resolved</source>
-      <translation type="unfinished" />
+      <translation>résolu</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="541" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="554" />
       <source>Die {0}: {1} {2}, {3}</source>
-      <translation type="unfinished" />
+      <translation>Dé {0} : {1} {2}, {3}</translation>
     </message>
   </context>
   <context>
@@ -249,40 +238,40 @@
     <message>
       <location filename="../../desktop/pueblo3d/flat.py" line="25" />
       <source>Pueblo board, top view and side elevation</source>
-      <translation type="unfinished" />
+      <translation>Plateau de Pueblo, vue de dessus et élévation de côté</translation>
     </message>
     <message>
       <location filename="../../desktop/pueblo3d/flat.py" line="230" />
       <source>Seen from space %1</source>
-      <translation type="unfinished" />
+      <translation>Vu depuis la case %1</translation>
     </message>
   </context>
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="87" />
+      <location filename="../../desktop/main_window.py" line="91" />
       <source>{0} player</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="88" />
-      <source>{0}–{1} players</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="89" />
-      <source> (coming soon)</source>
-      <translation type="unfinished" />
+      <translation>{0} joueur</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="92" />
-      <source>Coming soon: this game is not built yet.</source>
-      <translation type="unfinished" />
+      <source>{0}–{1} players</source>
+      <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="132" />
+      <location filename="../../desktop/main_window.py" line="93" />
+      <source> (coming soon)</source>
+      <translation> (bientôt)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="96" />
+      <source>Coming soon: this game is not built yet.</source>
+      <translation>Bientôt : ce jeu n'est pas encore prêt.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="136" />
       <source> · coming soon</source>
-      <translation type="unfinished" />
+      <translation> · bientôt</translation>
     </message>
   </context>
   <context>
@@ -290,66 +279,66 @@
     <message>
       <location filename="../../desktop/widgets/log.py" line="13" />
       <source>Game log</source>
-      <translation type="unfinished" />
+      <translation>Journal de la partie</translation>
     </message>
     <message>
       <location filename="../../desktop/widgets/log.py" line="23" />
       <source>{0}. {1}: {2}</source>
-      <translation type="unfinished" />
+      <translation>{0}. {1} : {2}</translation>
     </message>
   </context>
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="245" />
+      <location filename="../../desktop/main_window.py" line="251" />
       <source>Game log</source>
-      <translation type="unfinished" />
+      <translation>Journal de la partie</translation>
     </message>
   </context>
   <context>
     <name>GameSession</name>
     <message>
-      <location filename="../../desktop/session.py" line="185" />
+      <location filename="../../desktop/session.py" line="186" />
       <source>It is not your decision: a computer plays that seat.</source>
-      <translation type="unfinished" />
+      <translation>Ce n'est pas à vous de décider : l'ordinateur joue cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="188" />
+      <location filename="../../desktop/session.py" line="189" />
       <source>It is not your turn.</source>
-      <translation type="unfinished" />
+      <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="262" />
+      <location filename="../../desktop/session.py" line="263" />
       <source>The computer player failed ({0}); it plays a random move.</source>
-      <translation type="unfinished" />
+      <translation>Le joueur ordinateur a échoué ({0}) ; il joue un coup au hasard.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="346" />
+      <location filename="../../desktop/session.py" line="347" />
       <source>Could not autosave: {0}</source>
-      <translation type="unfinished" />
+      <translation>Sauvegarde automatique impossible : {0}</translation>
     </message>
   </context>
   <context>
     <name>HandWidget</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="397" />
+      <location filename="../../desktop/games/r_eco_view.py" line="406" />
       <source>Your hand</source>
-      <translation type="unfinished" />
+      <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="404" />
+      <location filename="../../desktop/games/r_eco_view.py" line="413" />
       <source>{0} {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="404" />
+      <location filename="../../desktop/games/r_eco_view.py" line="413" />
       <source>double</source>
-      <translation type="unfinished" />
+      <translation>double</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="405" />
+      <location filename="../../desktop/games/r_eco_view.py" line="414" />
       <source>single</source>
-      <translation type="unfinished" />
+      <translation>simple</translation>
     </message>
   </context>
   <context>
@@ -357,354 +346,357 @@
     <message>
       <location filename="../../desktop/widgets/handover.py" line="16" />
       <source>Hand-over screen</source>
-      <translation type="unfinished" />
+      <translation>Écran de passage</translation>
     </message>
     <message>
       <location filename="../../desktop/widgets/handover.py" line="34" />
       <source>Show my view</source>
-      <translation type="unfinished" />
+      <translation>Afficher ma vue</translation>
     </message>
     <message>
       <location filename="../../desktop/widgets/handover.py" line="43" />
       <source>Pass the screen to {0}</source>
-      <translation type="unfinished" />
+      <translation>Passez l'écran à {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/widgets/handover.py" line="44" />
       <source>Everyone else, please look away: {0}'s cards will be shown.</source>
-      <translation type="unfinished" />
+      <translation>Tous les autres, détournez le regard : les cartes de {0} vont être montrées.</translation>
     </message>
     <message>
       <location filename="../../desktop/widgets/handover.py" line="45" />
       <source>I am {0}: show my cards</source>
-      <translation type="unfinished" />
+      <translation>Je suis {0} : montrer mes cartes</translation>
     </message>
   </context>
   <context>
     <name>Library</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="147" />
+      <location filename="../../desktop/main_window.py" line="151" />
       <source>Game library</source>
-      <translation type="unfinished" />
+      <translation>Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="149" />
+      <location filename="../../desktop/main_window.py" line="153" />
       <source>Kotatsu</source>
-      <translation type="unfinished" />
+      <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="154" />
+      <location filename="../../desktop/main_window.py" line="158" />
       <source>Five tabletop games around one screen. Choose a game.</source>
-      <translation type="unfinished" />
+      <translation>Cinq jeux de société autour d'un seul écran. Choisissez un jeu.</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="271" />
-      <location filename="../../desktop/main_window.py" line="427" />
+      <location filename="../../desktop/main_window.py" line="278" />
+      <location filename="../../desktop/main_window.py" line="435" />
       <source>Kotatsu</source>
-      <translation type="unfinished" />
+      <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="288" />
-      <location filename="../../desktop/main_window.py" line="429" />
+      <location filename="../../desktop/main_window.py" line="295" />
+      <location filename="../../desktop/main_window.py" line="437" />
       <source>Choose a game to play.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="305" />
-      <source>&amp;Game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="306" />
-      <source>&amp;New game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="307" />
-      <source>&amp;Open…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="308" />
-      <source>&amp;Save</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="309" />
-      <source>Save &amp;as…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="310" />
-      <source>&amp;Resume an unfinished game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="311" />
-      <source>S&amp;tatistics…</source>
-      <translation type="unfinished" />
+      <translation>Choisissez un jeu.</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="312" />
-      <source>&amp;Library</source>
-      <translation type="unfinished" />
+      <source>&amp;Game</source>
+      <translation>&amp;Partie</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="313" />
-      <source>&amp;Quit</source>
-      <translation type="unfinished" />
+      <source>&amp;New game…</source>
+      <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="314" />
+      <source>&amp;Open…</source>
+      <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="315" />
+      <source>&amp;Save</source>
+      <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="316" />
+      <source>Save &amp;as…</source>
+      <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="317" />
-      <source>&amp;Edit</source>
-      <translation type="unfinished" />
+      <source>&amp;Resume an unfinished game…</source>
+      <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="318" />
-      <source>&amp;Undo</source>
-      <translation type="unfinished" />
+      <source>S&amp;tatistics…</source>
+      <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="319" />
-      <source>&amp;Redo</source>
-      <translation type="unfinished" />
+      <source>&amp;Library</source>
+      <translation>&amp;Ludothèque</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="320" />
-      <source>&amp;Hint</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="323" />
-      <source>&amp;Rules</source>
-      <translation type="unfinished" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Quitter</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="324" />
-      <source>Rules of this game</source>
-      <translation type="unfinished" />
+      <source>&amp;Edit</source>
+      <translation>É&amp;dition</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="325" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="326" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="327" />
+      <source>&amp;Hint</source>
+      <translation>&amp;Conseil</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="330" />
-      <source>&amp;Settings</source>
-      <translation type="unfinished" />
+      <source>&amp;Rules</source>
+      <translation>&amp;Règles</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="331" />
+      <source>Rules of this game</source>
+      <translation>Règles de ce jeu</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="337" />
+      <source>&amp;Settings</source>
+      <translation>&amp;Options</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="338" />
       <source>&amp;Language</source>
-      <translation type="unfinished" />
+      <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="340" />
+      <location filename="../../desktop/main_window.py" line="347" />
       <source>&amp;Computer speed</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="341" />
-      <source>Instant</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="341" />
-      <source>Quick</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="341" />
-      <source>Normal</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="342" />
-      <source>Slow</source>
-      <translation type="unfinished" />
+      <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="348" />
+      <source>Instant</source>
+      <translation>Instantanée</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="348" />
+      <source>Quick</source>
+      <translation>Rapide</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="348" />
+      <source>Normal</source>
+      <translation>Normale</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="349" />
+      <source>Slow</source>
+      <translation>Lente</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="355" />
       <source>&amp;Hard computer's thinking time</source>
-      <translation type="unfinished" />
+      <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="351" />
+      <location filename="../../desktop/main_window.py" line="358" />
       <source>{0} s</source>
-      <translation type="unfinished" />
+      <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="356" />
+      <location filename="../../desktop/main_window.py" line="363" />
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="357" />
+      <location filename="../../desktop/main_window.py" line="364" />
       <source>&amp;About Kotatsu</source>
-      <translation type="unfinished" />
+      <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="411" />
+      <location filename="../../desktop/main_window.py" line="419" />
       <source>{0} — Kotatsu</source>
-      <translation type="unfinished" />
+      <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="439" />
+      <location filename="../../desktop/main_window.py" line="447" />
       <source>The game is over.</source>
-      <translation type="unfinished" />
+      <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="441" />
+      <location filename="../../desktop/main_window.py" line="449" />
       <source>{0}, it's your turn.</source>
-      <translation type="unfinished" />
+      <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="443" />
+      <location filename="../../desktop/main_window.py" line="451" />
       <source>Waiting for the computer players…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="471" />
-      <source>{0}: a new personal best ({1})!</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="473" />
-      <source>{0}: personal best {1}, over {2} finished games.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="477" />
-      <source>Your last scores: {0}</source>
-      <translation type="unfinished" />
+      <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="479" />
+      <source>{0}: a new personal best ({1})!</source>
+      <translation>{0} : nouveau record personnel ({1}) !</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="481" />
+      <source>{0}: personal best {1}, over {2} finished games.</source>
+      <translation>{0} : record personnel {1}, sur {2} parties terminées.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="485" />
+      <source>Your last scores: {0}</source>
+      <translation>Vos derniers scores : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="487" />
       <source>Statistics could not be saved: {0}</source>
-      <translation type="unfinished" />
+      <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="494" />
+      <location filename="../../desktop/main_window.py" line="504" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
-      <translation type="unfinished" />
+      <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="521" />
+      <location filename="../../desktop/main_window.py" line="531" />
       <source>Hint: {0}</source>
-      <translation type="unfinished" />
+      <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="526" />
+      <location filename="../../desktop/main_window.py" line="536" />
       <source>No hint available: {0}</source>
-      <translation type="unfinished" />
+      <translation>Pas de conseil disponible : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="529" />
+      <location filename="../../desktop/main_window.py" line="539" />
       <source>Thinking about a hint…</source>
-      <translation type="unfinished" />
+      <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="546" />
+      <location filename="../../desktop/main_window.py" line="556" />
       <source>Save game</source>
-      <translation type="unfinished" />
+      <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="555" />
+      <location filename="../../desktop/main_window.py" line="565" />
       <source>Saved to {0}</source>
-      <translation type="unfinished" />
+      <translation>Enregistrée dans {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="557" />
+      <location filename="../../desktop/main_window.py" line="567" />
       <source>Could not save</source>
-      <translation type="unfinished" />
+      <translation>Enregistrement impossible</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="557" />
+      <location filename="../../desktop/main_window.py" line="567" />
       <source>The game could not be saved:
 {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="560" />
-      <source>Open game</source>
-      <translation type="unfinished" />
+      <translation>La partie n'a pas pu être enregistrée :
+{0}</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="570" />
-      <source>Could not open the game</source>
-      <translation type="unfinished" />
+      <source>Open game</source>
+      <translation>Ouvrir une partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="571" />
+      <location filename="../../desktop/main_window.py" line="580" />
+      <source>Could not open the game</source>
+      <translation>Impossible d'ouvrir la partie</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="581" />
       <source>{0} could not be opened.
 
 {1}</source>
-      <translation type="unfinished" />
+      <translation>{0} n'a pas pu être ouvert.
+
+{1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="592" />
+      <location filename="../../desktop/main_window.py" line="602" />
       <source>Resume</source>
-      <translation type="unfinished" />
+      <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="592" />
+      <location filename="../../desktop/main_window.py" line="602" />
       <source>There is no unfinished game.</source>
-      <translation type="unfinished" />
+      <translation>Il n'y a aucune partie inachevée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="615" />
+      <location filename="../../desktop/main_window.py" line="625" />
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="616" />
+      <location filename="../../desktop/main_window.py" line="626" />
       <source>The new language applies fully after Kotatsu restarts.</source>
-      <translation type="unfinished" />
+      <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="630" />
+      <location filename="../../desktop/main_window.py" line="641" />
       <source>About Kotatsu</source>
-      <translation type="unfinished" />
+      <translation>À propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="631" />
+      <location filename="../../desktop/main_window.py" line="642" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Five tabletop games at one computer: R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto and Pueblo. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Cinq jeux de société sur un seul ordinateur : R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto et Pueblo. Jeu à plusieurs sur le même écran et adversaires ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
   </context>
   <context>
     <name>MapCanvas</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="287" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="300" />
       <source>Map of Japan, {0}'s sheet: {1} of 47 prefectures filled</source>
-      <translation type="unfinished" />
+      <translation>Carte du Japon, feuille de {0} : {1} préfectures remplies sur 47</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="289" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="302" />
       <source>Selected: {0}, write {1}</source>
-      <translation type="unfinished" />
+      <translation>Sélection : {0}, écrire {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="417" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="430" />
       <source>sea link (neighbours)</source>
-      <translation type="unfinished" />
+      <translation>liaison maritime (voisines)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="419" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="432" />
       <source>land border (neighbours)</source>
-      <translation type="unfinished" />
+      <translation>frontière terrestre (voisines)</translation>
     </message>
   </context>
   <context>
     <name>MiniSheet</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="652" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="665" />
       <source>{0}'s sheet: {1} filled, {2} X. {3}</source>
-      <translation type="unfinished" />
+      <translation>Feuille de {0} : {1} remplies, {2} X. {3}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="670" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="683" />
       <source>{0} X</source>
-      <translation type="unfinished" />
+      <translation>{0} X</translation>
     </message>
   </context>
   <context>
@@ -712,198 +704,198 @@
     <message>
       <location filename="../../desktop/newgame.py" line="59" />
       <source>New game of {0}</source>
-      <translation type="unfinished" />
+      <translation>Nouvelle partie de {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="60" />
       <source>New game</source>
-      <translation type="unfinished" />
+      <translation>Nouvelle partie</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="66" />
       <source>Number of players</source>
-      <translation type="unfinished" />
+      <translation>Nombre de joueurs</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="70" />
       <source>&amp;Players:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Joueurs :</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="73" />
       <source>Seats</source>
-      <translation type="unfinished" />
+      <translation>Places</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="75" />
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Nom</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="76" />
       <source>Played by</source>
-      <translation type="unfinished" />
+      <translation>Joué par</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="77" />
       <source>Level</source>
-      <translation type="unfinished" />
+      <translation>Niveau</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="80" />
       <source>Seat {0}</source>
-      <translation type="unfinished" />
+      <translation>Place {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="82" />
       <source>Name of seat {0}</source>
-      <translation type="unfinished" />
+      <translation>Nom de la place {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="83" />
       <source>You</source>
-      <translation type="unfinished" />
+      <translation>Vous</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="83" />
       <source>Computer {0}</source>
-      <translation type="unfinished" />
+      <translation>Ordinateur {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="86" />
       <source>Human</source>
-      <translation type="unfinished" />
+      <translation>Humain</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="87" />
       <source>Computer</source>
-      <translation type="unfinished" />
+      <translation>Ordinateur</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="88" />
       <source>Seat {0} played by</source>
-      <translation type="unfinished" />
+      <translation>Place {0} jouée par</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="94" />
       <source>Seat {0} computer level</source>
-      <translation type="unfinished" />
+      <translation>Place {0} : niveau de l'ordinateur</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="106" />
       <source>Rules options</source>
-      <translation type="unfinished" />
+      <translation>Options de règles</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="134" />
       <source>random</source>
-      <translation type="unfinished" />
+      <translation>aléatoire</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="136" />
       <source>Seed</source>
-      <translation type="unfinished" />
+      <translation>Graine</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="137" />
       <source>The same seed and options give the same shuffles and rolls.</source>
-      <translation type="unfinished" />
+      <translation>La même graine et les mêmes options donnent les mêmes mélanges et les mêmes lancers.</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="138" />
       <source>Today's seed</source>
-      <translation type="unfinished" />
+      <translation>Graine du jour</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="139" />
       <source>Everyone who plays today's seed gets the same game.</source>
-      <translation type="unfinished" />
+      <translation>Tous ceux qui jouent la graine du jour ont la même partie.</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="141" />
       <source>&amp;Seed:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Graine :</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="148" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Commencer</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="167" />
       <source>Player {0}</source>
-      <translation type="unfinished" />
+      <translation>Joueur {0}</translation>
     </message>
   </context>
   <context>
     <name>PlayerBadge</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="500" />
+      <location filename="../../desktop/games/r_eco_view.py" line="509" />
       <source>counts</source>
-      <translation type="unfinished" />
+      <translation>comptent</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="500" />
+      <location filename="../../desktop/games/r_eco_view.py" line="509" />
       <source>lone, worth 0</source>
-      <translation type="unfinished" />
+      <translation>seule, vaut 0</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="502" />
+      <location filename="../../desktop/games/r_eco_view.py" line="511" />
       <source>{0}: {1} points</source>
-      <translation type="unfinished" />
+      <translation>{0} : {1} points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="503" />
+      <location filename="../../desktop/games/r_eco_view.py" line="512" />
       <source>{0} cards in hand, {1} dumped; rewards: {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} cartes en main, {1} jetées ; récompenses : {2}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="504" />
+      <location filename="../../desktop/games/r_eco_view.py" line="513" />
       <source>none</source>
-      <translation type="unfinished" />
+      <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="529" />
+      <location filename="../../desktop/games/r_eco_view.py" line="538" />
       <source>{0} pts</source>
-      <translation type="unfinished" />
+      <translation>{0} pts</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="540" />
+      <location filename="../../desktop/games/r_eco_view.py" line="549" />
       <source>hand: {0}</source>
-      <translation type="unfinished" />
+      <translation>main : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="551" />
+      <location filename="../../desktop/games/r_eco_view.py" line="560" />
       <source>dumped: {0}</source>
-      <translation type="unfinished" />
+      <translation>jetées : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="557" />
+      <location filename="../../desktop/games/r_eco_view.py" line="566" />
       <source>clean</source>
-      <translation type="unfinished" />
+      <translation>propre</translation>
     </message>
   </context>
   <context>
     <name>PlayersPanel</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="191" />
+      <location filename="../../desktop/main_window.py" line="195" />
       <source>Players</source>
-      <translation type="unfinished" />
+      <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="215" />
+      <location filename="../../desktop/main_window.py" line="220" />
       <source>human</source>
-      <translation type="unfinished" />
+      <translation>humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="215" />
+      <location filename="../../desktop/main_window.py" line="220" />
       <source>computer, {0}</source>
-      <translation type="unfinished" />
+      <translation>ordinateur, {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="219" />
+      <location filename="../../desktop/main_window.py" line="224" />
       <source>thinking…</source>
-      <translation type="unfinished" />
+      <translation>réfléchit…</translation>
     </message>
   </context>
   <context>
@@ -911,12 +903,12 @@
     <message>
       <location filename="../../desktop/pueblo3d/scene.py" line="54" />
       <source>Pueblo board in 3D</source>
-      <translation type="unfinished" />
+      <translation>Plateau de Pueblo en 3D</translation>
     </message>
     <message>
       <location filename="../../desktop/pueblo3d/scene.py" line="56" />
       <source>Drag to orbit, wheel to zoom, middle or Shift drag to pan. The keys are listed beside the board.</source>
-      <translation type="unfinished" />
+      <translation>Faites glisser pour tourner, molette pour zoomer, bouton du milieu ou Maj+glisser pour déplacer. Les touches sont indiquées à côté du plateau.</translation>
     </message>
   </context>
   <context>
@@ -924,584 +916,600 @@
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="66" />
       <source>Pueblo</source>
-      <translation type="unfinished" />
+      <translation>Pueblo</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="99" />
       <source>Board notice</source>
-      <translation type="unfinished" />
+      <translation>Avis sur le plateau</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="107" />
       <source>3D view switched off (KOTATSU_NO_GL=1): showing the flat board.</source>
-      <translation type="unfinished" />
+      <translation>Vue 3D désactivée (KOTATSU_NO_GL=1) : affichage du plateau à plat.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="115" />
       <source>No OpenGL (%1): showing the flat board.</source>
-      <translation type="unfinished" />
+      <translation>Pas d'OpenGL (%1) : affichage du plateau à plat.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="150" />
       <source>OpenGL could not be started on this display: showing the flat board.</source>
-      <translation type="unfinished" />
+      <translation>OpenGL n'a pas pu démarrer sur cet écran : affichage du plateau à plat.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="160" />
       <source>Whose turn</source>
-      <translation type="unfinished" />
+      <translation>À qui le tour</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="165" />
       <source>Players, reserves and penalty points</source>
-      <translation type="unfinished" />
+      <translation>Joueurs, réserves et points de pénalité</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="176" />
       <source>What each move would cost</source>
-      <translation type="unfinished" />
+      <translation>Ce que coûterait chaque déplacement</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="183" />
       <source>Move the chieftain %1 spaces</source>
-      <translation type="unfinished" />
+      <translation>Avancer le chef de %1 cases</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="190" />
       <source>Place block (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Poser le bloc (Entrée)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="191" />
       <source>Place the block shown</source>
-      <translation type="unfinished" />
+      <translation>Poser le bloc affiché</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="197" />
       <source>Bid in penalty points</source>
-      <translation type="unfinished" />
+      <translation>Enchère en points de pénalité</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="198" />
       <source>Bid</source>
-      <translation type="unfinished" />
+      <translation>Enchérir</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="199" />
       <source>Bid this many penalty points</source>
-      <translation type="unfinished" />
+      <translation>Enchérir de ce nombre de points de pénalité</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="201" />
       <source>Pass (P)</source>
-      <translation type="unfinished" />
+      <translation>Passer (P)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="202" />
       <source>Pass: drop out of this auction</source>
-      <translation type="unfinished" />
+      <translation>Passer : se retirer de cette enchère</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="217" />
       <source>Top (T)</source>
-      <translation type="unfinished" />
+      <translation>Dessus (T)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="217" />
       <source>Top view</source>
-      <translation type="unfinished" />
+      <translation>Vue de dessus</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="218" />
       <source>Eye (C)</source>
-      <translation type="unfinished" />
+      <translation>Œil (C)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="218" />
       <source>Chieftain's eye</source>
-      <translation type="unfinished" />
+      <translation>Œil du chef</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="219" />
       <source>Reset (Home)</source>
-      <translation type="unfinished" />
+      <translation>Réinitialiser (Origine)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="219" />
       <source>Reset the camera</source>
-      <translation type="unfinished" />
+      <translation>Réinitialiser la caméra</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="224" />
       <source>Penalty heatmap (H)</source>
-      <translation type="unfinished" />
+      <translation>Carte des pénalités (H)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="225" />
       <source>Show the lowest penalty reachable on each cell</source>
-      <translation type="unfinished" />
+      <translation>Afficher la plus faible pénalité possible sur chaque case</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="232" />
       <source>Final lap</source>
-      <translation type="unfinished" />
+      <translation>Tour final</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="236" />
       <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;Arrows move the block · R / Shift+R rotate (or Ctrl+wheel) · B other block · Enter places · 1–4 preview, then move the chieftain · H heatmap&lt;br&gt;Shift+arrows orbit · +/− zoom · T top · N E S W sides · C chieftain's eye · [ ] pick a space to look from · V look from it · Home reset · Esc/Space skip the lap</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;Touches&lt;/b&gt;&lt;br&gt;Flèches déplacent le bloc · R / Maj+R tournent (ou Ctrl+molette) · B autre bloc · Entrée pose · 1–4 aperçu, puis avance le chef · H carte des pénalités&lt;br&gt;Maj+flèches tournent autour · +/− zoom · T dessus · N E S W côtés · C œil du chef · [ ] choisir une case d'où regarder · V regarder de là · Origine réinitialiser · Échap/Espace passer le tour final</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="243" />
       <source>Keyboard help</source>
-      <translation type="unfinished" />
+      <translation>Aide clavier</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="270" />
       <source>neutral</source>
-      <translation type="unfinished" />
+      <translation>neutre</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="270" />
       <source>red</source>
-      <translation type="unfinished" />
+      <translation>rouge</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="270" />
       <source>blue</source>
-      <translation type="unfinished" />
+      <translation>bleu</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="270" />
       <source>green</source>
-      <translation type="unfinished" />
+      <translation>vert</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="271" />
       <source>violet</source>
-      <translation type="unfinished" />
+      <translation>violet</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="277" />
       <source>Seat %1</source>
-      <translation type="unfinished" />
+      <translation>Place %1</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="310" />
       <source>%1 block</source>
-      <translation type="unfinished" />
+      <translation>bloc %1</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="313" />
       <source>Place the %1 block (B switches)</source>
-      <translation type="unfinished" />
+      <translation>Poser le bloc %1 (B pour changer)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="414" />
       <source>The game is over.</source>
-      <translation type="unfinished" />
+      <translation>La partie est terminée.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="416" />
       <source>%1 is thinking…</source>
-      <translation type="unfinished" />
+      <translation>%1 réfléchit…</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="418" />
       <source>%1: place a block</source>
-      <translation type="unfinished" />
+      <translation>%1 : posez un bloc</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="418" />
       <source>%1: move the chieftain 1–4 spaces</source>
-      <translation type="unfinished" />
+      <translation>%1 : avancez le chef de 1 à 4 cases</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="419" />
       <source>%1: lay a sacred site</source>
-      <translation type="unfinished" />
+      <translation>%1 : placez un site sacré</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="419" />
       <source>%1: bid or pass</source>
-      <translation type="unfinished" />
+      <translation>%1 : enchérissez ou passez</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="420" />
       <source>%1: remove a block</source>
-      <translation type="unfinished" />
+      <translation>%1 : retirez un bloc</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="436" />
       <source>%1, %2</source>
-      <translation type="unfinished" />
+      <translation>%1, %2</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="438" />
       <source>own %1 · neutral %2</source>
-      <translation type="unfinished" />
+      <translation>à soi %1 · neutres %2</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="440" />
       <source>Single block: %1, pairs left: %2</source>
-      <translation type="unfinished" />
+      <translation>Bloc seul : %1, paires restantes : %2</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="442" />
       <source>%1 pts</source>
-      <translation type="unfinished" />
+      <translation>%1 pts</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="453" />
       <source>If the chieftain moves:</source>
-      <translation type="unfinished" />
+      <translation>Si le chef avance :</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="462" />
       <source>Remove block (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Retirer le bloc (Entrée)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="463" />
       <source>Place (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Poser (Entrée)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/pueblo_view.py" line="472" />
       <source>Set the block aside (no room)</source>
-      <translation type="unfinished" />
+      <translation>Mettre le bloc de côté (pas de place)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="746" />
+      <location filename="../../desktop/games/pueblo_view.py" line="755" />
       <source>Final lap done.</source>
-      <translation type="unfinished" />
+      <translation>Tour final terminé.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="748" />
+      <location filename="../../desktop/games/pueblo_view.py" line="757" />
       <source>Final lap: space %1 (%2 of 36) — Esc or Space skips</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
-    <name>QCoreApplication</name>
-    <message>
-      <location filename="../../desktop/main_window.py" line="59" />
-      <source>library</source>
-      <comment>Recycle waste for rewards; dump it illegally and pay for it.</comment>
-      <translation type="unfinished" />
+      <translation>Tour final : case %1 (%2 sur 36) — Échap ou Espace pour passer</translation>
     </message>
   </context>
   <context>
     <name>REcoView</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="597" />
+      <location filename="../../desktop/games/r_eco_view.py" line="73" />
+      <source>circle</source>
+      <translation>cercle</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="73" />
+      <source>triangle</source>
+      <translation>triangle</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="74" />
+      <source>square</source>
+      <translation>carré</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="74" />
+      <source>diamond</source>
+      <translation>losange</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="606" />
       <source>R-Eco table</source>
-      <translation type="unfinished" />
+      <translation>Table de R-Eco</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="608" />
+      <location filename="../../desktop/games/r_eco_view.py" line="617" />
       <source>End warning</source>
-      <translation type="unfinished" />
+      <translation>Alerte de fin</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="628" />
+      <location filename="../../desktop/games/r_eco_view.py" line="637" />
       <source>Draw and discard piles</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="633" />
-      <source>What to do</source>
-      <translation type="unfinished" />
+      <translation>Pioche et défausse</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="642" />
-      <location filename="../../desktop/games/r_eco_view.py" line="793" />
+      <source>What to do</source>
+      <translation>Que faire</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="651" />
+      <location filename="../../desktop/games/r_eco_view.py" line="802" />
       <source>&amp;Deliver</source>
-      <translation type="unfinished" />
+      <translation>&amp;Livrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="643" />
-      <location filename="../../desktop/games/r_eco_view.py" line="794" />
+      <location filename="../../desktop/games/r_eco_view.py" line="652" />
+      <location filename="../../desktop/games/r_eco_view.py" line="803" />
       <source>Deliver the chosen cards</source>
-      <translation type="unfinished" />
+      <translation>Livrer les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="645" />
+      <location filename="../../desktop/games/r_eco_view.py" line="654" />
       <source>&amp;Clear choice</source>
-      <translation type="unfinished" />
+      <translation>&amp;Effacer le choix</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="646" />
+      <location filename="../../desktop/games/r_eco_view.py" line="655" />
       <source>Clear the chosen cards</source>
-      <translation type="unfinished" />
+      <translation>Désélectionner les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="709" />
+      <location filename="../../desktop/games/r_eco_view.py" line="718" />
       <source>Hands are hidden while the screen changes hands.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="711" />
-      <source>Only computer players: their hands are never shown.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="713" />
-      <source>Your hand is empty.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="718" />
-      <source>Your hand</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="718" />
-      <source>Hidden hand</source>
-      <translation type="unfinished" />
+      <translation>Les mains sont cachées pendant le passage de l'écran.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="720" />
-      <source>Draw pile: {0} cards · discard pile: {1} cards</source>
-      <translation type="unfinished" />
+      <source>Only computer players: their hands are never shown.</source>
+      <translation>Seulement des joueurs ordinateur : leurs mains ne sont jamais montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="725" />
-      <source>The game is over.</source>
-      <translation type="unfinished" />
+      <location filename="../../desktop/games/r_eco_view.py" line="722" />
+      <source>Your hand is empty.</source>
+      <translation>Votre main est vide.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="728" />
-      <source>{0}: {1} left</source>
-      <translation type="unfinished" />
+      <location filename="../../desktop/games/r_eco_view.py" line="727" />
+      <source>Your hand</source>
+      <translation>Votre main</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="727" />
+      <source>Hidden hand</source>
+      <translation>Main cachée</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="729" />
+      <source>Draw pile: {0} cards · discard pile: {1} cards</source>
+      <translation>Pioche : {0} cartes · défausse : {1} cartes</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="734" />
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="737" />
+      <source>{0}: {1} left</source>
+      <translation>{0} : il en reste {1}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="738" />
       <source>⚠ The game ends when a reward stack is empty — </source>
-      <translation type="unfinished" />
+      <translation>⚠ La partie s'arrête quand une pile de récompenses est vide — </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="739" />
+      <location filename="../../desktop/games/r_eco_view.py" line="748" />
       <source>The game is over: see the results.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="743" />
-      <source>{0} is playing…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="746" />
-      <source>Your hand is over the limit of 5: choose {0} to dump illegally (−1 point each).</source>
-      <translation type="unfinished" />
+      <translation>La partie est terminée : voyez les résultats.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="752" />
+      <source>{0} is playing…</source>
+      <translation>{0} joue…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="755" />
+      <source>Your hand is over the limit of 5: choose {0} to dump illegally (−1 point each).</source>
+      <translation>Votre main dépasse la limite de 5 : choisissez-en {0} à jeter illégalement (−1 point chacune).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="761" />
       <source>You lose your clean-environment bonus (+{0} now).</source>
-      <translation type="unfinished" />
+      <translation>Vous perdez votre bonus d'environnement propre (+{0} actuellement).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="754" />
+      <location filename="../../desktop/games/r_eco_view.py" line="763" />
       <source>Every player still clean gains +{0} from your dumping.</source>
-      <translation type="unfinished" />
+      <translation>Chaque joueur encore propre gagne +{0} grâce à votre dépôt sauvage.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="756" />
+      <location filename="../../desktop/games/r_eco_view.py" line="765" />
       <source>Chosen: {0} of {1}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="759" />
-      <source>Your hand is empty: choose a recycling centre (click it or press 1–4) to take its dump.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="762" />
-      <source>Choose cards of one colour (click, or Left/Right and Space; 1–4 take a whole colour), then deliver them with Enter or by clicking their centre.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="766" />
-      <source>Deliver {0} ×{1} (units: {2})</source>
-      <translation type="unfinished" />
+      <translation>Choisies : {0} sur {1}.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="768" />
-      <source>&lt;b&gt;recycles&lt;/b&gt;: you take the reward &lt;b&gt;{0}&lt;/b&gt;</source>
-      <translation type="unfinished" />
+      <source>Your hand is empty: choose a recycling centre (click it or press 1–4) to take its dump.</source>
+      <translation>Votre main est vide : choisissez un centre de recyclage (cliquez-le ou tapez 1–4) pour prendre sa décharge.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="770" />
-      <source>units lost: {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="772" />
-      <source>&lt;b&gt;the game ends&lt;/b&gt; after this turn</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="774" />
-      <source>factory at {0}/4</source>
-      <translation type="unfinished" />
+      <location filename="../../desktop/games/r_eco_view.py" line="771" />
+      <source>Choose cards of one colour (click, or Left/Right and Space; 1–4 take a whole colour), then deliver them with Enter or by clicking their centre.</source>
+      <translation>Choisissez des cartes d'une couleur (clic, ou Gauche/Droite et Espace ; 1–4 prennent toute une couleur), puis livrez-les avec Entrée ou en cliquant leur centre.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="775" />
-      <source>pick up: {0}</source>
-      <translation type="unfinished" />
+      <source>Deliver {0} ×{1} (units: {2})</source>
+      <translation>Livrer {0} ×{1} (unités : {2})</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="777" />
-      <source>&lt;span style='color:#ffb4a0'&gt;&lt;b&gt;hand {0}: dump {1} (−{1})&lt;/b&gt;&lt;/span&gt;</source>
-      <translation type="unfinished" />
+      <source>&lt;b&gt;recycles&lt;/b&gt;: you take the reward &lt;b&gt;{0}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;recyclage&lt;/b&gt; : vous prenez la récompense &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="780" />
-      <source>hand: {0}</source>
-      <translation type="unfinished" />
+      <location filename="../../desktop/games/r_eco_view.py" line="779" />
+      <source>units lost: {0}</source>
+      <translation>unités perdues : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="781" />
+      <source>&lt;b&gt;the game ends&lt;/b&gt; after this turn</source>
+      <translation>&lt;b&gt;la partie s'arrête&lt;/b&gt; après ce tour</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="783" />
+      <source>factory at {0}/4</source>
+      <translation>usine à {0}/4</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="784" />
+      <source>pick up: {0}</source>
+      <translation>à ramasser : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="786" />
+      <source>&lt;span style='color:#ffb4a0'&gt;&lt;b&gt;hand {0}: dump {1} (−{1})&lt;/b&gt;&lt;/span&gt;</source>
+      <translation>&lt;span style='color:#ffb4a0'&gt;&lt;b&gt;main {0} : jeter {1} (−{1})&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="789" />
+      <source>hand: {0}</source>
+      <translation>main : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="798" />
       <source>&amp;Dump {0}</source>
-      <translation type="unfinished" />
+      <translation>&amp;Jeter {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="790" />
+      <location filename="../../desktop/games/r_eco_view.py" line="799" />
       <source>Dump the chosen cards</source>
-      <translation type="unfinished" />
+      <translation>Jeter les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="831" />
+      <location filename="../../desktop/games/r_eco_view.py" line="840" />
       <source>You hold no {0} cards.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="848" />
-      <source>Choose exactly {0} cards to dump.</source>
-      <translation type="unfinished" />
+      <translation>Vous n'avez aucune carte {0}.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/r_eco_view.py" line="857" />
+      <source>Choose exactly {0} cards to dump.</source>
+      <translation>Choisissez exactement {0} cartes à jeter.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco_view.py" line="866" />
       <source>Choose the cards to deliver first.</source>
-      <translation type="unfinished" />
+      <translation>Choisissez d'abord les cartes à livrer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="908" />
+      <location filename="../../desktop/games/r_eco_view.py" line="917" />
       <source>Your hand is over 5: choose the cards to dump.</source>
-      <translation type="unfinished" />
+      <translation>Votre main dépasse 5 : choisissez les cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="909" />
+      <location filename="../../desktop/games/r_eco_view.py" line="918" />
       <source>Your turn: deliver cards of one colour to its recycling centre.</source>
-      <translation type="unfinished" />
+      <translation>À vous : livrez des cartes d'une couleur à son centre de recyclage.</translation>
     </message>
   </context>
   <context>
     <name>ResultsDialog</name>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="32" />
-      <source>{0}: results</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
       <location filename="../../desktop/widgets/results.py" line="33" />
+      <source>{0}: results</source>
+      <translation>{0} : résultats</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/widgets/results.py" line="34" />
       <source>Results</source>
-      <translation type="unfinished" />
+      <translation>Résultats</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="44" />
+      <location filename="../../desktop/widgets/results.py" line="45" />
       <source>{0} wins!</source>
-      <translation type="unfinished" />
+      <translation>{0} gagne !</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="46" />
+      <location filename="../../desktop/widgets/results.py" line="47" />
       <source>Shared win: {0}</source>
-      <translation type="unfinished" />
+      <translation>Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="50" />
+      <location filename="../../desktop/widgets/results.py" line="51" />
       <source>Lowest score wins.</source>
-      <translation type="unfinished" />
+      <translation>Le score le plus bas gagne.</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="52" />
+      <location filename="../../desktop/widgets/results.py" line="53" />
       <source>Scores</source>
-      <translation type="unfinished" />
+      <translation>Scores</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="54" />
+      <location filename="../../desktop/widgets/results.py" line="55" />
       <source>Player</source>
-      <translation type="unfinished" />
+      <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="54" />
+      <location filename="../../desktop/widgets/results.py" line="55" />
       <source>Points</source>
-      <translation type="unfinished" />
+      <translation>Points</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="60" />
+      <location filename="../../desktop/widgets/results.py" line="61" />
       <source> (computer, {0})</source>
-      <translation type="unfinished" />
+      <translation> (ordinateur, {0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="62" />
+      <location filename="../../desktop/widgets/results.py" line="63" />
       <source>winner</source>
-      <translation type="unfinished" />
+      <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="80" />
       <location filename="../../desktop/widgets/results.py" line="81" />
+      <location filename="../../desktop/widgets/results.py" line="82" />
       <source>Play again</source>
-      <translation type="unfinished" />
+      <translation>Rejouer</translation>
     </message>
     <message>
       <location filename="../../desktop/widgets/results.py" line="84" />
       <source>Back to the library</source>
-      <translation type="unfinished" />
+      <translation>Retour à la ludothèque</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/widgets/results.py" line="87" />
+      <source>Look at the table</source>
+      <translation>Regarder la table</translation>
     </message>
   </context>
   <context>
     <name>ResumeDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="648" />
+      <location filename="../../desktop/main_window.py" line="659" />
       <source>Resume an unfinished game</source>
-      <translation type="unfinished" />
+      <translation>Reprendre une partie inachevée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="651" />
+      <location filename="../../desktop/main_window.py" line="662" />
       <source>These games were not finished. Resume one?</source>
-      <translation type="unfinished" />
+      <translation>Ces parties n'ont pas été terminées. En reprendre une ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="653" />
+      <location filename="../../desktop/main_window.py" line="664" />
       <source>Unfinished games</source>
-      <translation type="unfinished" />
+      <translation>Parties inachevées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="657" />
+      <location filename="../../desktop/main_window.py" line="668" />
       <source>{0} — {1} — {2} moves — {3}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1} — {2} coups — {3}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="665" />
+      <location filename="../../desktop/main_window.py" line="676" />
       <source>Resume</source>
-      <translation type="unfinished" />
+      <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="666" />
-      <location filename="../../desktop/main_window.py" line="687" />
+      <location filename="../../desktop/main_window.py" line="677" />
+      <location filename="../../desktop/main_window.py" line="698" />
       <source>Discard</source>
-      <translation type="unfinished" />
+      <translation>Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="667" />
+      <location filename="../../desktop/main_window.py" line="678" />
       <source>Not now</source>
-      <translation type="unfinished" />
+      <translation>Pas maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="687" />
+      <location filename="../../desktop/main_window.py" line="698" />
       <source>Discard this unfinished game for good?</source>
-      <translation type="unfinished" />
+      <translation>Abandonner définitivement cette partie inachevée ?</translation>
     </message>
   </context>
   <context>
@@ -1509,182 +1517,182 @@
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="70" />
       <source>red</source>
-      <translation type="unfinished" />
+      <translation>rouge</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="71" />
       <source>green</source>
-      <translation type="unfinished" />
+      <translation>vert</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="72" />
       <source>yellow</source>
-      <translation type="unfinished" />
+      <translation>jaune</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="73" />
       <source>blue</source>
-      <translation type="unfinished" />
+      <translation>bleu</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="74" />
       <source>black</source>
-      <translation type="unfinished" />
+      <translation>noir</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="75" />
       <source>white</source>
-      <translation type="unfinished" />
+      <translation>blanc</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="76" />
       <source>purple (wild)</source>
-      <translation type="unfinished" />
+      <translation>violet (joker)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="705" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="718" />
       <source>Rolling Japan</source>
-      <translation type="unfinished" />
+      <translation>Rolling Japan</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="714" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="727" />
       <source>Whose sheet</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="724" />
-      <source>What to do</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="726" />
-      <source>Colour change (C)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="728" />
-      <source>Colour change</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="730" />
-      <source>No effect (P)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="731" />
-      <source>Resolve the die with no effect</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="733" />
-      <source>Undo (Backspace)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="734" />
-      <source>Undo a write of this roll</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="736" />
-      <source>Confirm the roll (Enter)</source>
-      <translation type="unfinished" />
+      <translation>Feuille de qui</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="737" />
+      <source>What to do</source>
+      <translation>Que faire</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="739" />
+      <source>Colour change (C)</source>
+      <translation>Changement de couleur (C)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="741" />
+      <source>Colour change</source>
+      <translation>Changement de couleur</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="743" />
+      <source>No effect (P)</source>
+      <translation>Sans effet (P)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="744" />
+      <source>Resolve the die with no effect</source>
+      <translation>Résoudre le dé sans effet</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="746" />
+      <source>Undo (Backspace)</source>
+      <translation>Annuler (Retour arrière)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="747" />
+      <source>Undo a write of this roll</source>
+      <translation>Annuler une écriture de ce lancer</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="749" />
+      <source>Confirm the roll (Enter)</source>
+      <translation>Valider le lancer (Entrée)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="750" />
       <source>Confirm the roll</source>
-      <translation type="unfinished" />
+      <translation>Valider le lancer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="757" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="770" />
       <source>Other sheets</source>
-      <translation type="unfinished" />
+      <translation>Autres feuilles</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="841" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="854" />
       <source>{0}'s sheet — the game is over: {1} X</source>
-      <translation type="unfinished" />
+      <translation>Feuille de {0} — la partie est terminée : {1} X</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="843" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="856" />
       <source>{0}'s sheet</source>
-      <translation type="unfinished" />
+      <translation>Feuille de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="844" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="857" />
       <source>resolve both dice on your own map</source>
-      <translation type="unfinished" />
+      <translation>résolvez les deux dés sur votre propre carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="846" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="859" />
       <source>{0}'s sheet — waiting for the other players</source>
-      <translation type="unfinished" />
+      <translation>Feuille de {0} — en attente des autres joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="875" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="888" />
       <source>resolving…</source>
-      <translation type="unfinished" />
+      <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="877" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="890" />
       <source>done</source>
-      <translation type="unfinished" />
+      <translation>terminé</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="880" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="893" />
       <source>(computer)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="887" />
-      <source>All empty prefectures got an X. Fewest X wins.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="889" />
-      <source>Check your sheet, then confirm the roll (Enter) or undo (Backspace).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="891" />
-      <source>The computer players are writing their dice…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="896" />
-      <source>The {0} {1} fits nowhere in its zone: write an X in one of its empty prefectures{2}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="898" />
-      <source>, or use a colour change</source>
-      <translation type="unfinished" />
+      <translation>(ordinateur)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="900" />
-      <source>Colour change: write the {0} anywhere it fits on the map.</source>
-      <translation type="unfinished" />
+      <source>All empty prefectures got an X. Fewest X wins.</source>
+      <translation>Toutes les préfectures vides ont reçu un X. Le moins de X gagne.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="902" />
+      <source>Check your sheet, then confirm the roll (Enter) or undo (Backspace).</source>
+      <translation>Vérifiez votre feuille, puis validez le lancer (Entrée) ou annulez (Retour arrière).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="904" />
+      <source>The computer players are writing their dice…</source>
+      <translation>Les joueurs ordinateur écrivent leurs dés…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="909" />
+      <source>The {0} {1} fits nowhere in its zone: write an X in one of its empty prefectures{2}.</source>
+      <translation>Le {1} {0} n'a de place nulle part dans sa zone : écrivez un X dans l'une de ses préfectures vides{2}.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="911" />
+      <source>, or use a colour change</source>
+      <translation>, ou utilisez un changement de couleur</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="913" />
+      <source>Colour change: write the {0} anywhere it fits on the map.</source>
+      <translation>Changement de couleur : écrivez le {0} n'importe où il convient sur la carte.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/rolling_japan_view.py" line="915" />
       <source>The {0} zone is full: no effect, or a colour change.</source>
-      <translation type="unfinished" />
+      <translation>La zone du dé {0} est pleine : sans effet, ou changement de couleur.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="903" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="916" />
       <source>anywhere on the map</source>
-      <translation type="unfinished" />
+      <translation>n'importe où sur la carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="903" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="916" />
       <source>in the {0} zone</source>
-      <translation type="unfinished" />
+      <translation>dans la zone du dé {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="905" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="918" />
       <source>Write the {0} {1}. A neighbour may differ by at most 1.</source>
-      <translation type="unfinished" />
+      <translation>Écrivez le {0} {1}. Un voisin peut différer d'au plus 1.</translation>
     </message>
   </context>
   <context>
@@ -1693,120 +1701,434 @@
       <location filename="../../desktop/games/coloretto_view.py" line="344" />
       <source>empty</source>
       <extracomment>Each colour has its own symbol, so no colour is told apart by hue alone.</extracomment>
-      <translation type="unfinished" />
+      <translation>vide</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="346" />
       <source>taken by {0}</source>
-      <translation type="unfinished" />
+      <translation>prise par {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="346" />
       <source>taken</source>
-      <translation type="unfinished" />
+      <translation>prise</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="348" />
       <source>{0} of {1} cards</source>
-      <translation type="unfinished" />
+      <translation>{0} cartes sur {1}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="349" />
       <source>Row {0}: {1} ({2})</source>
-      <translation type="unfinished" />
+      <translation>Rangée {0} : {1} ({2})</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="350" />
       <source>Click or press {0} to take this row.</source>
-      <translation type="unfinished" />
+      <translation>Cliquez ou tapez {0} pour prendre cette rangée.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="351" />
       <source>Click or press {0} to place the revealed card here.</source>
-      <translation type="unfinished" />
+      <translation>Cliquez ou tapez {0} pour placer ici la carte révélée.</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="410" />
       <source>Taken by {0}</source>
-      <translation type="unfinished" />
+      <translation>Prise par {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="410" />
       <source>Taken</source>
-      <translation type="unfinished" />
+      <translation>Prise</translation>
     </message>
   </context>
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="698" />
+      <location filename="../../desktop/main_window.py" line="709" />
       <source>Rules of {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="702" />
-      <source>Rules</source>
-      <translation type="unfinished" />
+      <translation>Règles de {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="713" />
+      <source>Rules</source>
+      <translation>Règles</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="724" />
       <source>The rules page of this game is not written yet.</source>
-      <translation type="unfinished" />
+      <translation>La page de règles de ce jeu n'est pas encore écrite.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SiberiaView</name>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="653" />
+      <source>Siberia table</source>
+      <extracomment>Each resource and person has a colour and its own symbol.</extracomment>
+      <translation>Table de Siberia</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="680" />
+      <source>What the selection can do</source>
+      <translation>Ce que permet la sélection</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="684" />
+      <source>&amp;Draw</source>
+      <translation>&amp;Piocher</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="686" />
+      <source>Draw action cards</source>
+      <translation>Piocher des cartes action</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="687" />
+      <source>Draw 2 action cards (1 with 7 in hand, none with 8) — key D</source>
+      <translation>Piocher 2 cartes action (1 avec 7 en main, aucune avec 8) — touche D</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="690" />
+      <source>&amp;Skip discovery</source>
+      <translation>Ne pas &amp;découvrir</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="692" />
+      <source>Skip discovery</source>
+      <translation>Ne pas découvrir</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="698" />
+      <source>&amp;Values</source>
+      <translation>&amp;Valeurs</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="700" />
+      <location filename="../../desktop/games/siberia_view.py" line="736" />
+      <location filename="../../desktop/games/siberia_view.py" line="986" />
+      <source>Value table</source>
+      <translation>Table des valeurs</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="701" />
+      <source>The value table and the unseen resource cards — key V or F1</source>
+      <translation>La table des valeurs et les cartes ressource pas encore vues — touche V ou F1</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="710" />
+      <source>Keys: 1–8 discover · S skip · D draw · ←/→ and Space select cards · 1–9 or Enter play · Esc clear · V/F1 value table</source>
+      <translation>Touches : 1–8 découvrir · S passer · D piocher · ←/→ et Espace choisir des cartes · 1–9 ou Entrée jouer · Échap effacer · V/F1 table des valeurs</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="789" />
+      <source>winner</source>
+      <translation>gagnant</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="791" />
+      <source>thinking…</source>
+      <translation>réfléchit…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="793" />
+      <source>to play</source>
+      <translation>à jouer</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="814" />
+      <source>Game over. Winner: {0}</source>
+      <translation>Partie terminée. Gagnant : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="815" />
+      <source>Game over. Shared win: {0}</source>
+      <translation>Partie terminée. Victoire partagée : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="818" />
+      <source>Last turns! </source>
+      <translation>Derniers tours ! </translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="826" />
+      <source>{0} is playing…</source>
+      <translation>{0} joue…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="828" />
+      <source>Waiting for {0}</source>
+      <translation>En attente de {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="832" />
+      <source>{0}: discover a face-down card (click it or press its number)</source>
+      <translation>{0} : découvrez une carte face cachée (cliquez-la ou tapez son numéro)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="833" />
+      <source>{0}: you may discover a face-down card, or skip (S)</source>
+      <translation>{0} : vous pouvez découvrir une carte face cachée, ou passer (S)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="835" />
+      <source>{0}: choose the speciality of your {1}</source>
+      <translation>{0} : choisissez la spécialité de votre {1}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="836" />
+      <source>{0}: draw (D), or select cards to play a combination</source>
+      <translation>{0} : piochez (D), ou choisissez des cartes pour jouer une combinaison</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="857" />
+      <source>Choose a speciality nobody owns yet (1–{0})</source>
+      <translation>Choisissez une spécialité que personne n'a encore (1–{0})</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="859" />
+      <source>Click a face-down card (or press 1–8) to discover it.</source>
+      <translation>Cliquez une carte face cachée (ou tapez 1–8) pour la découvrir.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="865" />
+      <source>Watching the computer players.</source>
+      <translation>Les joueurs ordinateur jouent.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="873" />
+      <location filename="../../desktop/games/siberia_view.py" line="876" />
+      <source>{0}. {1}</source>
+      <translation>{0}. {1}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="874" />
+      <source>Hire the {0} {1}</source>
+      <translation>Engager le {1} ({0})</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="881" />
+      <source> ({0})</source>
+      <translation> ({0})</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="911" />
+      <source>Select 1 to 3 cards to see what they can do, or draw (D).</source>
+      <translation>Choisissez 1 à 3 cartes pour voir ce qu'elles permettent, ou piochez (D).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="913" />
+      <source>A combination has at most 3 cards.</source>
+      <translation>Une combinaison a au plus 3 cartes.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="915" />
+      <source>These cards can:</source>
+      <translation>Ces cartes permettent :</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="928" />
+      <source>Not possible now: {0}</source>
+      <translation>Impossible pour l'instant : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="930" />
+      <source>One card alone plays only with the investor of its resource: add cards.</source>
+      <translation>Une carte seule ne se joue qu'avec l'investisseur de sa ressource : ajoutez des cartes.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="932" />
+      <source>Two cards must show the same symbol (or add a third card).</source>
+      <translation>Deux cartes doivent montrer le même symbole (ou ajoutez une troisième carte).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="933" />
+      <source>These cards form no combination.</source>
+      <translation>Ces cartes ne forment aucune combinaison.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="938" />
+      <source>{0}, taking {1} card(s)</source>
+      <translation>{0}, en prenant {1} carte(s)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="984" />
+      <source>Hand cards score nothing. A salesman raises every card of its speciality to the value in the third column. Press V or F1 to close.</source>
+      <translation>Les cartes en main ne rapportent rien. Un commercial élève chaque carte de sa spécialité à la valeur de la troisième colonne. Tapez V ou F1 pour fermer.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia_view.py" line="1054" />
+      <source>{0} {1}</source>
+      <translation>{0} {1}</translation>
+    </message>
+    <message>
+      <source>gas</source>
+      <translation>gaz</translation>
+    </message>
+    <message>
+      <source>coal</source>
+      <translation>charbon</translation>
+    </message>
+    <message>
+      <source>oil</source>
+      <translation>pétrole</translation>
+    </message>
+    <message>
+      <source>gold</source>
+      <translation>or</translation>
+    </message>
+    <message>
+      <source>diamond</source>
+      <translation>losange</translation>
+    </message>
+    <message>
+      <source>worker</source>
+      <translation>ouvrier</translation>
+    </message>
+    <message>
+      <source>salesman</source>
+      <translation>commercial</translation>
+    </message>
+    <message>
+      <source>investor</source>
+      <translation>investisseur</translation>
+    </message>
+    <message>
+      <source>Hire a worker</source>
+      <translation>Engager un ouvrier</translation>
+    </message>
+    <message>
+      <source>Hire a salesman</source>
+      <translation>Engager un commercial</translation>
+    </message>
+    <message>
+      <source>Hire an investor</source>
+      <translation>Engager un investisseur</translation>
+    </message>
+    <message>
+      <source>Resource row</source>
+      <translation>Rangée de ressources</translation>
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation>Votre main</translation>
+    </message>
+    <message>
+      <source>Supply</source>
+      <translation>Réserve</translation>
+    </message>
+    <message>
+      <source>Extract {0}</source>
+      <translation>Extraction : {0}</translation>
+    </message>
+    <message>
+      <source>No cards in hand</source>
+      <translation>Aucune carte en main</translation>
+    </message>
+    <message>
+      <source>The hand is hidden</source>
+      <translation>La main est cachée</translation>
+    </message>
+    <message>
+      <source>{0} in hand</source>
+      <translation>{0} en main</translation>
+    </message>
+    <message>
+      <source>taken</source>
+      <translation>prise</translation>
+    </message>
+    <message>
+      <source>{0}: mine worth {1}</source>
+      <translation>{0} : mine valant {1}</translation>
+    </message>
+    <message>
+      <source>{0} workers</source>
+      <translation>{0} ouvriers</translation>
+    </message>
+    <message>
+      <source>{0} cards in hand</source>
+      <translation>{0} cartes en main</translation>
+    </message>
+    <message>
+      <source>{0} workers left; salesmen: {1}; investors: {2}; action pile {3}, discard pile {4}, resource pile {5}</source>
+      <translation>{0} ouvriers restants ; commerciaux : {1} ; investisseurs : {2} ; pioche action {3}, défausse {4}, pioche ressource {5}</translation>
+    </message>
+    <message>
+      <source>Action pile {0} · discard {1} · resource pile {2}</source>
+      <translation>Pioche action {0} · défausse {1} · pioche ressource {2}</translation>
+    </message>
+    <message>
+      <source>salesmen: {0}</source>
+      <translation>commerciaux : {0}</translation>
+    </message>
+    <message>
+      <source>investors: {0}</source>
+      <translation>investisseurs : {0}</translation>
+    </message>
+    <message>
+      <source>{0}: {1} {2}</source>
+      <translation>{0} : {1} {2}</translation>
+    </message>
+    <message>
+      <source>{0}: face down</source>
+      <translation>{0} : face cachée</translation>
     </message>
   </context>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="723" />
+      <location filename="../../desktop/main_window.py" line="734" />
       <source>Statistics</source>
-      <translation type="unfinished" />
+      <translation>Statistiques</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="728" />
+      <location filename="../../desktop/main_window.py" line="739" />
       <source>Statistics per game</source>
-      <translation type="unfinished" />
+      <translation>Statistiques par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="729" />
-      <location filename="../../desktop/main_window.py" line="737" />
+      <location filename="../../desktop/main_window.py" line="740" />
+      <location filename="../../desktop/main_window.py" line="748" />
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="729" />
+      <location filename="../../desktop/main_window.py" line="740" />
       <source>Played</source>
-      <translation type="unfinished" />
+      <translation>Jouées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="729" />
+      <location filename="../../desktop/main_window.py" line="740" />
       <source>Won by humans</source>
-      <translation type="unfinished" />
+      <translation>Gagnées par des humains</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="729" />
+      <location filename="../../desktop/main_window.py" line="740" />
       <source>Best score</source>
-      <translation type="unfinished" />
+      <translation>Meilleur score</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="733" />
+      <location filename="../../desktop/main_window.py" line="744" />
       <source>Finished games, by game</source>
-      <translation type="unfinished" />
+      <translation>Parties terminées, par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="736" />
-      <location filename="../../desktop/main_window.py" line="742" />
+      <location filename="../../desktop/main_window.py" line="747" />
+      <location filename="../../desktop/main_window.py" line="753" />
       <source>Recent games</source>
-      <translation type="unfinished" />
+      <translation>Parties récentes</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="737" />
+      <location filename="../../desktop/main_window.py" line="748" />
       <source>When</source>
-      <translation type="unfinished" />
+      <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="737" />
+      <location filename="../../desktop/main_window.py" line="748" />
       <source>Players and scores</source>
-      <translation type="unfinished" />
+      <translation>Joueurs et scores</translation>
     </message>
   </context>
   <context>
@@ -1814,75 +2136,75 @@
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="495" />
       <source>Supply: {0} cards</source>
-      <translation type="unfinished" />
+      <translation>Pioche : {0} cartes</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="498" />
       <source>Still in it: {0}</source>
-      <translation type="unfinished" />
+      <translation>Encore dedans : {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="500" />
       <source>"Last round" has appeared: this is the last round</source>
-      <translation type="unfinished" />
+      <translation>« Dernier tour » est apparu : c'est le dernier tour</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="502" />
       <source>{0} cards before "last round"</source>
-      <translation type="unfinished" />
+      <translation>{0} cartes avant « dernier tour »</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="504" />
       <source>Revealed card: {0}</source>
-      <translation type="unfinished" />
+      <translation>Carte révélée : {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="552" />
       <source>Last round!</source>
-      <translation type="unfinished" />
+      <translation>Dernier tour !</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="554" />
       <source>cards in the supply</source>
-      <translation type="unfinished" />
+      <translation>cartes dans la pioche</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="556" />
       <source>{0} before "last round"</source>
-      <translation type="unfinished" />
+      <translation>{0} avant « dernier tour »</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="565" />
       <source>Revealed: {0}</source>
-      <translation type="unfinished" />
+      <translation>Révélée : {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="574" />
       <source>Revealed card</source>
-      <translation type="unfinished" />
+      <translation>Carte révélée</translation>
     </message>
   </context>
   <context>
     <name>TrackPanel</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="594" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="607" />
       <source>Round {0} of {1}, roll {2} of 3. Colour changes left: {3}. X: {4}</source>
-      <translation type="unfinished" />
+      <translation>Manche {0} sur {1}, lancer {2} sur 3. Changements de couleur restants : {3}. X : {4}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="606" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="619" />
       <source>Round {0} of {1} · roll {2} of 3</source>
-      <translation type="unfinished" />
+      <translation>Manche {0} sur {1} · lancer {2} sur 3</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="618" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="631" />
       <source>Colour changes</source>
-      <translation type="unfinished" />
+      <translation>Changements de couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="629" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="642" />
       <source>X on the sheet</source>
-      <translation type="unfinished" />
+      <translation>X sur la feuille</translation>
     </message>
   </context>
   <context>
@@ -1890,14 +2212,44 @@
     <message>
       <location filename="../../desktop/app.py" line="36" />
       <source>Unexpected error</source>
-      <translation type="unfinished" />
+      <translation>Erreur inattendue</translation>
     </message>
     <message>
       <location filename="../../desktop/app.py" line="37" />
       <source>Something went wrong, but your game is kept (it is saved after every move).
 
 {0}</source>
-      <translation type="unfinished" />
+      <translation>Un problème est survenu, mais votre partie est conservée (elle est enregistrée après chaque coup).
+
+{0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>library</name>
+    <message>
+      <location filename="../../desktop/main_window.py" line="58" />
+      <source>Recycle waste for rewards; dump it illegally and pay for it.</source>
+      <translation>Recyclez les déchets contre des récompenses ; les dépôts sauvages se paient.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="60" />
+      <source>Write dice on a map of Japan, neighbours within one.</source>
+      <translation>Écrivez les dés sur une carte du Japon, voisins à un près.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="62" />
+      <source>Dig for gas, coal, oil, gold and diamonds with your workers.</source>
+      <translation>Extrayez gaz, charbon, pétrole, or et diamants avec vos ouvriers.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="64" />
+      <source>Collect three colours, and as little of the rest as you can.</source>
+      <translation>Collectionnez trois couleurs, et le moins possible des autres.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="66" />
+      <source>Build a pueblo together and hide your colour from the chieftain.</source>
+      <translation>Bâtissez ensemble un pueblo et cachez votre couleur au chef.</translation>
     </message>
   </context>
   <context>
@@ -1905,17 +2257,17 @@
     <message>
       <location filename="../../desktop/newgame.py" line="40" />
       <source>Easy</source>
-      <translation type="unfinished" />
+      <translation>Facile</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="41" />
       <source>Normal</source>
-      <translation type="unfinished" />
+      <translation>Normal</translation>
     </message>
     <message>
       <location filename="../../desktop/newgame.py" line="42" />
       <source>Hard</source>
-      <translation type="unfinished" />
+      <translation>Difficile</translation>
     </message>
   </context>
   <context>
