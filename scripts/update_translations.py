@@ -96,14 +96,15 @@ def merge_helper_strings(ts: Path, old: dict[tuple[str, str], ET.Element]) -> No
     tree.write(ts, encoding="utf-8", xml_declaration=True)
 
 
-def merge_engine_context(ts: Path) -> None:
+def merge_engine_context(ts: Path, before: dict[tuple[str, str], ET.Element]) -> None:
+    """Rebuilds the context "engine" (lupdate -no-obsolete drops it), reusing the messages of `before`."""
     tree = ET.parse(ts)
     root = tree.getroot()
     context = next((c for c in root.findall("context") if c.findtext("name") == "engine"), None)
-    old: dict[str, ET.Element] = {}
+    old: dict[str, ET.Element] = {src: m for (name, src), m in before.items() if name == "engine"}
     if context is not None:
         for m in context.findall("message"):
-            old[m.findtext("source") or ""] = m
+            old.setdefault(m.findtext("source") or "", m)
         root.remove(context)
     context = ET.SubElement(root, "context")
     ET.SubElement(context, "name").text = "engine"
@@ -126,7 +127,7 @@ def main(argv: list[str]) -> int:
             old = translated_messages(ts)
             subprocess.run([str(BIN / "pyside6-lupdate"), "-no-obsolete", "-silent", *sources, "-ts", str(ts)],
                            check=True)
-            merge_engine_context(ts)
+            merge_engine_context(ts, old)
             merge_helper_strings(ts, old)
         subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))],
                        check=True)

@@ -2274,319 +2274,319 @@
     <name>engine</name>
     <message>
       <source>blue</source>
-      <translation type="unfinished" />
+      <translation>bleu</translation>
     </message>
     <message>
       <source>brown</source>
-      <translation type="unfinished" />
+      <translation>marron</translation>
     </message>
     <message>
       <source>grey</source>
-      <translation type="unfinished" />
+      <translation>gris</translation>
     </message>
     <message>
       <source>green</source>
-      <translation type="unfinished" />
+      <translation>vert</translation>
     </message>
     <message>
       <source>orange</source>
-      <translation type="unfinished" />
+      <translation>orange</translation>
     </message>
     <message>
       <source>pink</source>
-      <translation type="unfinished" />
+      <translation>rose</translation>
     </message>
     <message>
       <source>yellow</source>
-      <translation type="unfinished" />
+      <translation>jaune</translation>
     </message>
     <message>
       <source>joker</source>
-      <translation type="unfinished" />
+      <translation>joker</translation>
     </message>
     <message>
       <source>golden joker</source>
-      <translation type="unfinished" />
+      <translation>joker doré</translation>
     </message>
     <message>
       <source>+2</source>
-      <translation type="unfinished" />
+      <translation>+2</translation>
     </message>
     <message>
       <source>last round</source>
-      <translation type="unfinished" />
+      <translation>dernier tour</translation>
     </message>
     <message>
       <source>Edition</source>
-      <translation type="unfinished" />
+      <translation>Édition</translation>
     </message>
     <message>
       <source>Golden: two jokers and a golden joker that also takes the top supply card. Classic: three ordinary jokers.</source>
-      <translation type="unfinished" />
+      <translation>Golden : deux jokers et un joker doré qui prend aussi la carte du dessus de la pioche. Classic : trois jokers ordinaires.</translation>
     </message>
     <message>
       <source>Scoring table</source>
-      <translation type="unfinished" />
+      <translation>Table de score</translation>
     </message>
     <message>
       <source>Classic: 1, 3, 6, 10, 15, 21. Alternative: 1, 4, 8, 7, 6, 5 (big sets lose value).</source>
-      <translation type="unfinished" />
+      <translation>Classic : 1, 3, 6, 10, 15, 21. Alternative : 1, 4, 8, 7, 6, 5 (les grandes séries perdent de la valeur).</translation>
     </message>
     <message>
       <source>Cards under "last round"</source>
-      <translation type="unfinished" />
+      <translation>Cartes sous « dernier tour »</translation>
     </message>
     <message>
       <source>How many supply cards lie under the "last round" card.</source>
-      <translation type="unfinished" />
+      <translation>Combien de cartes de la pioche se trouvent sous la carte « dernier tour ».</translation>
     </message>
     <message>
       <source>Deals in a match</source>
-      <translation type="unfinished" />
+      <translation>Manches par match</translation>
     </message>
     <message>
       <source>Play this many deals and add the scores; the start player rotates.</source>
-      <translation type="unfinished" />
+      <translation>Jouer ce nombre de manches et additionner les scores ; le premier joueur change à chaque manche.</translation>
     </message>
     <message>
       <source>Three best colours</source>
-      <translation type="unfinished" />
+      <translation>Trois meilleures couleurs</translation>
     </message>
     <message>
       <source>Other colours</source>
-      <translation type="unfinished" />
+      <translation>Autres couleurs</translation>
     </message>
     <message>
       <source>+2 cards</source>
-      <translation type="unfinished" />
+      <translation>Cartes +2</translation>
     </message>
     <message>
       <source>Earlier deals</source>
-      <translation type="unfinished" />
+      <translation>Manches précédentes</translation>
     </message>
     <message>
       <source>Score</source>
-      <translation type="unfinished" />
+      <translation>Score</translation>
     </message>
     <message>
       <source>Inspections while building</source>
-      <translation type="unfinished" />
+      <translation>Inspections pendant la construction</translation>
     </message>
     <message>
       <source>Final lap</source>
-      <translation type="unfinished" />
+      <translation>Tour final</translation>
     </message>
     <message>
       <source>Auction bids</source>
-      <translation type="unfinished" />
+      <translation>Enchères</translation>
     </message>
     <message>
       <source>Inspections while dismantling</source>
-      <translation type="unfinished" />
+      <translation>Inspections pendant le démontage</translation>
     </message>
     <message>
       <source>Sacred sites</source>
-      <translation type="unfinished" />
+      <translation>Sites sacrés</translation>
     </message>
     <message>
       <source>Number of L-shaped sacred sites (3 cells each) nobody may build on.</source>
-      <translation type="unfinished" />
+      <translation>Nombre de sites sacrés en L (3 cases chacun) sur lesquels personne ne peut bâtir.</translation>
     </message>
     <message>
       <source>Random sacred sites</source>
-      <translation type="unfinished" />
+      <translation>Sites sacrés au hasard</translation>
     </message>
     <message>
       <source>Lay the sacred sites at random instead of letting the players place them.</source>
-      <translation type="unfinished" />
+      <translation>Placer les sites sacrés au hasard au lieu de laisser les joueurs les poser.</translation>
     </message>
     <message>
       <source>Turn-order auctions</source>
-      <translation type="unfinished" />
+      <translation>Enchères pour l'ordre du tour</translation>
     </message>
     <message>
       <source>Before each of the two phases, bid penalty points for the turn positions.</source>
-      <translation type="unfinished" />
+      <translation>Avant chacune des deux phases, enchérir en points de pénalité pour les places dans l'ordre du tour.</translation>
     </message>
     <message>
       <source>Dismantling</source>
-      <translation type="unfinished" />
+      <translation>Démontage</translation>
     </message>
     <message>
       <source>After the final lap, take the pueblo apart block by block, inspecting as usual.</source>
-      <translation type="unfinished" />
+      <translation>Après le tour final, démonter le pueblo bloc par bloc, avec les inspections habituelles.</translation>
     </message>
     <message>
       <source>Stepped placements</source>
-      <translation type="unfinished" />
+      <translation>Poses en escalier</translation>
     </message>
     <message>
       <source>Blocks may also be placed in the 8 rotations that reach down two levels.</source>
-      <translation type="unfinished" />
+      <translation>Les blocs peuvent aussi être posés dans les 8 orientations qui descendent de deux niveaux.</translation>
     </message>
     <message>
       <source>red</source>
-      <translation type="unfinished" />
+      <translation>rouge</translation>
     </message>
     <message>
       <source>Japon Brand: 25 waste cards per colour (22 single, 3 double); Amigo: 22 per colour (19 single, 3 double).</source>
-      <translation type="unfinished" />
+      <translation>Japon Brand : 25 cartes déchet par couleur (22 simples, 3 doubles) ; Amigo : 22 par couleur (19 simples, 3 doubles).</translation>
     </message>
     <message>
       <source>Red rewards</source>
-      <translation type="unfinished" />
+      <translation>Récompenses rouges</translation>
     </message>
     <message>
       <source>Yellow rewards</source>
-      <translation type="unfinished" />
+      <translation>Récompenses jaunes</translation>
     </message>
     <message>
       <source>Green rewards</source>
-      <translation type="unfinished" />
+      <translation>Récompenses vertes</translation>
     </message>
     <message>
       <source>Blue rewards</source>
-      <translation type="unfinished" />
+      <translation>Récompenses bleues</translation>
     </message>
     <message>
       <source>Illegal dumping</source>
-      <translation type="unfinished" />
+      <translation>Dépôts sauvages</translation>
     </message>
     <message>
       <source>Clean-environment bonus</source>
-      <translation type="unfinished" />
+      <translation>Bonus environnement propre</translation>
     </message>
     <message>
       <source>A neighbour holds a number that differs by more than 1.</source>
-      <translation type="unfinished" />
+      <translation>Un voisin porte un nombre qui diffère de plus de 1.</translation>
     </message>
     <message>
       <source>Sea links</source>
-      <translation type="unfinished" />
+      <translation>Liaisons maritimes</translation>
     </message>
     <message>
       <source>Standard: six sea links (straits and bridges). Extended adds three ferry and bridge links (Chiba-Kanagawa, Ehime-Oita, Wakayama-Tokushima): more neighbours, a harder map.</source>
-      <translation type="unfinished" />
+      <translation>Standard : six liaisons maritimes (détroits et ponts). Extended ajoute trois liaisons par ferry et pont (Chiba-Kanagawa, Ehime-Oita, Wakayama-Tokushima) : plus de voisins, une carte plus difficile.</translation>
     </message>
     <message>
       <source>This die must be used: its zone still has an empty prefecture.</source>
-      <translation type="unfinished" />
+      <translation>Ce dé doit être utilisé : sa zone a encore une préfecture vide.</translation>
     </message>
     <message>
       <source>That prefecture is already filled.</source>
-      <translation type="unfinished" />
+      <translation>Cette préfecture est déjà remplie.</translation>
     </message>
     <message>
       <source>Write the number the die shows.</source>
-      <translation type="unfinished" />
+      <translation>Écrivez le nombre indiqué par le dé.</translation>
     </message>
     <message>
       <source>An X is written only when the number fits nowhere in the die's zone.</source>
-      <translation type="unfinished" />
+      <translation>On n'écrit un X que si le nombre n'a de place nulle part dans la zone du dé.</translation>
     </message>
     <message>
       <source>That prefecture is outside the die's zone (a colour change would allow it).</source>
-      <translation type="unfinished" />
+      <translation>Cette préfecture est hors de la zone du dé (un changement de couleur le permettrait).</translation>
     </message>
     <message>
       <source>The game is over.</source>
-      <translation type="unfinished" />
+      <translation>La partie est terminée.</translation>
     </message>
     <message>
       <source>There is no such player.</source>
-      <translation type="unfinished" />
+      <translation>Ce joueur n'existe pas.</translation>
     </message>
     <message>
       <source>That is not a Rolling Japan decision.</source>
-      <translation type="unfinished" />
+      <translation>Ce n'est pas une décision de Rolling Japan.</translation>
     </message>
     <message>
       <source>This player has already resolved both dice of this roll.</source>
-      <translation type="unfinished" />
+      <translation>Ce joueur a déjà résolu les deux dés de ce lancer.</translation>
     </message>
     <message>
       <source>This die is already resolved.</source>
-      <translation type="unfinished" />
+      <translation>Ce dé est déjà résolu.</translation>
     </message>
     <message>
       <source>The purple die is already wild: no colour change.</source>
-      <translation type="unfinished" />
+      <translation>Le dé violet est déjà un joker : pas de changement de couleur.</translation>
     </message>
     <message>
       <source>No colour change left.</source>
-      <translation type="unfinished" />
+      <translation>Plus de changement de couleur.</translation>
     </message>
     <message>
       <source>{colour} die: {value} in {place}</source>
-      <translation type="unfinished" />
+      <translation>Dé {colour} : {value} sur {place}</translation>
     </message>
     <message>
       <source>{colour} die: no effect (its zone is full)</source>
-      <translation type="unfinished" />
+      <translation>Dé {colour} : sans effet (sa zone est pleine)</translation>
     </message>
     <message>
       <source>{colour} die: X in {place}</source>
-      <translation type="unfinished" />
+      <translation>Dé {colour} : X sur {place}</translation>
     </message>
     <message>
       <source>{colour} die: {value} in {place} (colour change)</source>
-      <translation type="unfinished" />
+      <translation>Dé {colour} : {value} sur {place} (changement de couleur)</translation>
     </message>
     <message>
       <source>X written during play</source>
-      <translation type="unfinished" />
+      <translation>X écrits en cours de partie</translation>
     </message>
     <message>
       <source>X on prefectures left empty</source>
-      <translation type="unfinished" />
+      <translation>X sur les préfectures restées vides</translation>
     </message>
     <message>
       <source>Last turns</source>
-      <translation type="unfinished" />
+      <translation>Derniers tours</translation>
     </message>
     <message>
       <source>After the last face-down resource card is discovered: every player, the discoverer included, plays one last turn (everyone); only the others do (others); or the game ends with that turn (none).</source>
-      <translation type="unfinished" />
+      <translation>Une fois la dernière carte ressource face cachée découverte : chaque joueur, y compris celui qui l'a découverte, joue un dernier tour (Everyone) ; seuls les autres le font (Others) ; ou la partie s'arrête avec ce tour (None).</translation>
     </message>
     <message>
       <source>Workers per player</source>
-      <translation type="unfinished" />
+      <translation>Ouvriers par joueur</translation>
     </message>
     <message>
       <source>The most workers one player may own, the starting worker included.</source>
-      <translation type="unfinished" />
+      <translation>Le nombre maximal d'ouvriers qu'un joueur peut avoir, ouvrier de départ compris.</translation>
     </message>
     <message>
       <source>Gas</source>
-      <translation type="unfinished" />
+      <translation>Gaz</translation>
     </message>
     <message>
       <source>Coal</source>
-      <translation type="unfinished" />
+      <translation>Charbon</translation>
     </message>
     <message>
       <source>Oil</source>
-      <translation type="unfinished" />
+      <translation>Pétrole</translation>
     </message>
     <message>
       <source>Gold</source>
-      <translation type="unfinished" />
+      <translation>Or</translation>
     </message>
     <message>
       <source>Diamonds</source>
-      <translation type="unfinished" />
+      <translation>Diamants</translation>
     </message>
     <message>
       <source>Workers</source>
-      <translation type="unfinished" />
+      <translation>Ouvriers</translation>
     </message>
     <message>
       <source>Salesmen</source>
-      <translation type="unfinished" />
+      <translation>Commerciaux</translation>
     </message>
     <message>
       <source>Investors</source>
-      <translation type="unfinished" />
+      <translation>Investisseurs</translation>
     </message>
   </context>
 </TS>
