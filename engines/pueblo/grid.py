@@ -95,10 +95,11 @@ def _candidates() -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
                 bottoms.append([b for _, _, b in _COLUMNS[r]])
                 cells.append([(ax + dx, ay + dy, dz) for dx, dy, dz in shape])
                 flat_count += is_flat(shape)
-    return np.array(columns), np.array(bottoms), np.array(cells, dtype=np.int64), flat_count
+    rotation = np.repeat(np.arange(len(ROTATIONS)), [(SIZE - w + 1) * (SIZE - d + 1) for w, d in _EXTENT])
+    return np.array(columns), np.array(bottoms), np.array(cells, dtype=np.int64), flat_count, rotation
 
 
-_CANDIDATE_COLUMNS, _CANDIDATE_BOTTOMS, _CANDIDATE_CELLS, _FLAT_CANDIDATES = _candidates()
+_CANDIDATE_COLUMNS, _CANDIDATE_BOTTOMS, _CANDIDATE_CELLS, _FLAT_CANDIDATES, _CANDIDATE_ROTATION = _candidates()
 _UP = np.array([0, 0, 1], dtype=np.int64)
 
 
@@ -113,6 +114,12 @@ def placement_array(heights: np.ndarray, blocked: np.ndarray | None = None, step
     (sacred-site) column. Vectorised over all 12 x 49 (rotation, anchor) pairs at once: the level
     each column asks for must be the same for the block's three columns.
     """
+    return placement_array_with_rotations(heights, blocked, stepped)[0]
+
+
+def placement_array_with_rotations(heights: np.ndarray, blocked: np.ndarray | None = None,
+                                   stepped: bool = True) -> tuple[np.ndarray, np.ndarray]:
+    """placement_array and, for each placement, its rotation's index in ROTATIONS."""
     count = len(_CANDIDATE_COLUMNS) if stepped else _FLAT_CANDIDATES
     columns = _CANDIDATE_COLUMNS[:count]
     level = np.asarray(heights).ravel()[columns] - _CANDIDATE_BOTTOMS[:count]  # (K, 3)
@@ -120,7 +127,7 @@ def placement_array(heights: np.ndarray, blocked: np.ndarray | None = None, step
     if blocked is not None:
         ok &= ~np.asarray(blocked, dtype=bool).ravel()[columns].any(axis=1)
     chosen = np.flatnonzero(ok)
-    return _CANDIDATE_CELLS[chosen] + level[chosen, 0, None, None] * _UP
+    return _CANDIDATE_CELLS[chosen] + level[chosen, 0, None, None] * _UP, _CANDIDATE_ROTATION[chosen]
 
 
 def placements(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True

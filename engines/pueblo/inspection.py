@@ -67,16 +67,7 @@ def track_space_info(space: int) -> tuple[Literal["side", "corner"], list[tuple[
 #: The face normal (pointing toward the chieftain) of the faces seen from each space.
 NORMALS: tuple[tuple[int, int, int], ...] = tuple(_normal(s) for s in range(SPACES))
 
-_IS_SIDE = np.array([s not in CORNERS for s in range(SPACES)])
-_SIDE_SPACES = np.array([s for s in range(SPACES) if s not in CORNERS])
-_LINE_OF = np.full(SPACES, -1)
-_LINE_OF[_SIDE_SPACES] = np.arange(32)
-_QUARTER_OF = np.full(SPACES, -1)
-_QUARTER_OF[list(CORNERS)] = np.arange(4)
-_LX = np.array([[c[0] for c in _line(s)] for s in _SIDE_SPACES])  # (32, 8)
-_LY = np.array([[c[1] for c in _line(s)] for s in _SIDE_SPACES])
-_QX = np.array([[c[0] for c in _quarter(s)] for s in CORNERS])  # (4, 16)
-_QY = np.array([[c[1] for c in _quarter(s)] for s in CORNERS])
+_IS_SIDE = tuple(s not in CORNERS for s in range(SPACES))
 
 
 class SeenFace(NamedTuple):
@@ -89,38 +80,72 @@ class SeenFace(NamedTuple):
     cost: int
 
 
+_SPACE_TABLES: dict[tuple[int, int], np.ndarray] = {}
+
+#: Penalties of all players packed in one int64: player p's points are digit p in base 2**15.
+_PACK_BITS = 15
+_PACK = np.array([0, 0] + [1 << (_PACK_BITS * p) for p in range(4)] + [0, 0], dtype=np.int64)
+_UNPACK_SHIFT = np.arange(0, 4 * _PACK_BITS, _PACK_BITS, dtype=np.int64)
+
+
+def _unpack(packed: np.ndarray, num_players: int) -> np.ndarray:
+    """(...,) packed penalties -> (..., num_players) int64."""
+    return (packed[..., None] >> _UNPACK_SHIFT[:num_players]) & ((1 << _PACK_BITS) - 1)
+
+
+def _space_index(space: int, levels: int) -> np.ndarray:
+    """Flat indices (into one board's colours.ravel()) of what a space looks at: side (8, Z): the
+    line, nearest cell first, at every level; corner (Z, 16): the quarter's 16 columns, level by
+    level from the ground."""
+    key = (space, levels)
+    index = _SPACE_TABLES.get(key)
+    if index is None:
+        kind, cells = track_space_info(space)
+        columns = np.array([x * 8 + y for x, y in cells]) * levels
+        if kind == "side":
+            index = columns[:, None] + np.arange(levels)[None, :]
+        else:
+            index = columns[None, :] + np.arange(levels)[:, None]
+        _SPACE_TABLES[key] = index
+    return index
+
+
+_NEAREST_FIRST = ((8 - np.arange(8)) * 8).astype(np.int8).reshape(1, 8, 1, 1)  # priority by position
+
+
 def inspect_spaces(stack: np.ndarray, spaces, num_players: int) -> np.ndarray:
     """Penalties of many boards from many spaces at once.
 
     `stack`: colours of N boards, shape (N, 8, 8, Z); `spaces`: k track spaces (taken mod 36).
-    Returns int64 (N, k, num_players). One gather of the lines (or quarters) looked at, an argmax
-    for the nearest cube at each level (or a count for each column's height), a flat gather of the
-    faces seen, and one weighted bincount over (board, space, colour).
+    Returns int64 (N, k, num_players). Each part is a handful of whole-array operations:
+    - side spaces: one gather of their lines as (N, position, space, level); the nearest cube at
+      each level is the maximum of `priority(position) + colour` over positions (empty cells have
+      no priority), its colour the low 3 bits;
+    - corners: one gather of their 16 columns as (N, level, space, column); the top cube is the
+      maximum of `priority(level) + colour` over levels.
+    A lookup turns each colour seen into its owner's packed unit (player p = 2**(15 p)); times the
+    level number (side) or 1 (corner) and summed, it gives every player's points at once.
     """
-    spaces = np.asarray(spaces, dtype=np.int64).reshape(-1) % SPACES
+    spaces = [int(s) % SPACES for s in np.asarray(spaces).reshape(-1)]
     n, levels = stack.shape[0], stack.shape[3]
-    out = np.zeros((n, len(spaces), num_players), dtype=np.int64)
-    side = _IS_SIDE[spaces]
-    if side.any():
-        line = _LINE_OF[spaces[side]]
-        rows = n * len(line)
-        seen = stack[:, _LX[line], _LY[line], :].reshape(rows, 8 * levels)  # nearest cell first
-        first = (seen != 0).reshape(rows, 8, levels).argmax(axis=1)  # (rows, Z); 0 if none: empty
-        front = seen.ravel()[(np.arange(rows) * (8 * levels))[:, None] + first * levels + np.arange(levels)]
-        bins = (np.arange(rows) * 8)[:, None] + front
-        weights = np.broadcast_to(np.arange(1.0, levels + 1), (rows, levels)).ravel()
-        counts = np.bincount(bins.ravel(), weights, minlength=rows * 8).reshape(n, len(line), 8)
-        out[:, side] = counts[:, :, 2:2 + num_players]
-    if not side.all():
-        quarter = _QUARTER_OF[spaces[~side]]
-        rows = n * len(quarter) * 16
-        columns = stack[:, _QX[quarter], _QY[quarter], :].reshape(rows, levels)
-        height = (columns != 0).sum(axis=1)
-        top = columns.ravel()[np.arange(rows) * levels + np.maximum(height - 1, 0)]  # empty if height 0
-        bins = (np.arange(rows) // 16) * 8 + top
-        counts = np.bincount(bins, minlength=rows // 16 * 8).reshape(n, len(quarter), 8)
-        out[:, ~side] = counts[:, :, 2:2 + num_players]
-    return out
+    if not stack.flags.c_contiguous:
+        stack = np.ascontiguousarray(stack)
+    boards = stack.reshape(n, -1)
+    packed = np.zeros((n, len(spaces)), dtype=np.int64)
+    side = [i for i, s in enumerate(spaces) if _IS_SIDE[s]]
+    corner = [i for i, s in enumerate(spaces) if not _IS_SIDE[s]]
+    if side:
+        index = np.stack([_space_index(spaces[i], levels) for i in side], axis=1)  # (8, k, Z)
+        seen = boards[:, index]  # (N, 8, k, Z)
+        front = ((seen != 0) * _NEAREST_FIRST + seen).max(axis=1) & 7  # (N, k, Z)
+        packed[:, side] = (_PACK[front] * np.arange(1, levels + 1)).sum(axis=2)
+    if corner:
+        index = np.stack([_space_index(spaces[i], levels) for i in corner], axis=1)  # (Z, k, 16)
+        columns = boards[:, index].astype(np.int16)  # (N, Z, k, 16)
+        highest = (np.arange(1, levels + 1, dtype=np.int16) * 8).reshape(1, levels, 1, 1)
+        top = ((columns != 0) * highest + columns).max(axis=1) & 7  # (N, k, 16)
+        packed[:, corner] = _PACK[top].sum(axis=2)
+    return _unpack(packed, num_players)
 
 
 def inspect(colours: np.ndarray, space: int, num_players: int) -> list[int]:
@@ -130,35 +155,37 @@ def inspect(colours: np.ndarray, space: int, num_players: int) -> list[int]:
 
 class _AllTables(NamedTuple):
     """Flat-index tables for inspect_all on a grid of a given depth Z (built once per depth)."""
-    lines: np.ndarray  # (4, 8, 8, Z): direction, position along the line, line, level
+    lines: np.ndarray  # (4, 8, Z, 8): direction, line, level, position along the line (nearest first)
     base: np.ndarray  # (4, 8, Z): flat index of the nearest cell of each line at each level
-    stride: np.ndarray  # (4, 1, 1): flat step one cell further along a line, per direction
-    column_top: np.ndarray  # (64,): flat index of (x, y, -1); + height = the top cube
+    column_top: np.ndarray  # (64,): flat index of (x, y, -1), x-major; + height = the top cube
+    bins: np.ndarray  # (4 * 8 * Z + 64,): track space * 8 of each face read
     weights: np.ndarray  # (4 * 8 * Z + 64,): level number z + 1 for side faces, 1 for tops
 
 
 _TABLES: dict[int, _AllTables] = {}
 # directions: looking east (spaces 1..8, line y), west (19..26), north (28..35, line x), south (10..17)
-_SIDE_BINS = np.array([[1 + y for y in range(8)], [26 - y for y in range(8)],
-                       [35 - x for x in range(8)], [10 + x for x in range(8)]]).reshape(4, 8, 1) * 8
-_CORNER_BINS = np.array([(0 if y < 4 else 9) if x < 4 else (27 if y < 4 else 18)
-                         for x in range(8) for y in range(8)]) * 8
+_DIRECTION_SPACES = np.array([[1 + y for y in range(8)], [26 - y for y in range(8)],
+                              [35 - x for x in range(8)], [10 + x for x in range(8)]])
+_STRIDE_UNITS = np.array([8, -8, 1, -1]).reshape(4, 1, 1)  # one cell further along, in columns
+_CORNER_SPACES = np.array([(0 if y < 4 else 9) if x < 4 else (27 if y < 4 else 18)
+                           for x in range(8) for y in range(8)])
 
 
 def _tables(levels: int) -> _AllTables:
     table = _TABLES.get(levels)
     if table is None:
-        along = np.arange(8)[:, None]
-        line = np.arange(8)[None, :]
+        along = np.arange(8)[None, :]
+        line = np.arange(8)[:, None]
 
-        def flat(x: np.ndarray, y: np.ndarray) -> np.ndarray:
-            return (x * 8 + y)[..., None] * levels + np.arange(levels)
+        def flat(x: np.ndarray, y: np.ndarray) -> np.ndarray:  # (8 line, 8 along) -> (8, Z, 8)
+            return (x * 8 + y)[:, None, :] * levels + np.arange(levels)[None, :, None]
 
         lines = np.stack([flat(along, line), flat(7 - along, line), flat(line, along), flat(line, 7 - along)])
-        stride = np.array([8 * levels, -8 * levels, levels, -levels]).reshape(4, 1, 1)
+        bins = np.concatenate([np.broadcast_to(_DIRECTION_SPACES[:, :, None] * 8, (4, 8, levels)).ravel(),
+                               _CORNER_SPACES * 8])
         weights = np.concatenate([np.broadcast_to(np.arange(1.0, levels + 1), (4, 8, levels)).ravel(),
                                   np.ones(64)])
-        table = _AllTables(lines, lines[:, 0].copy(), stride, np.arange(64) * levels - 1, weights)
+        table = _AllTables(lines, lines[..., 0].copy(), np.arange(64) * levels - 1, bins, weights)
         _TABLES[levels] = table
     return table
 
@@ -166,22 +193,23 @@ def _tables(levels: int) -> _AllTables:
 def inspect_all(colours: np.ndarray, num_players: int) -> np.ndarray:
     """The 36 inspections of one board at once: int64 (36, num_players), row = track space.
 
-    Works on flat indices of the grid: one gather for the 32 lines, one argmax for the nearest
-    cube at every level, one gather for its colour; corners read the top cube of each column
-    (the grid's top level is always empty, so height 0 reads an empty cell). One weighted
-    bincount over (space, colour) then adds everything up.
+    Works on flat indices of the grid: one gather of the 32 lines (laid out so the line of sight
+    is the last axis), one argmax for the nearest cube at every level, the heights from the same
+    gather, one gather for the faces seen (sides) and the top cubes (corners), and one weighted
+    bincount over (space, colour).
     """
-    colours = np.ascontiguousarray(colours)
-    if colours[:, :, -1].any():  # keep an empty level on top (height-0 columns read it)
-        colours = np.concatenate([colours, np.zeros((8, 8, 1), colours.dtype)], axis=2)
-    table = _tables(colours.shape[2])
+    if type(colours) is not np.ndarray or not colours.flags.c_contiguous:
+        colours = np.ascontiguousarray(colours)
+    levels = colours.shape[2]
+    table = _tables(levels)
     flat = colours.ravel()
-    filled = flat[table.lines] != 0
-    first = filled.argmax(axis=1)
-    front = flat[table.base + first * table.stride]  # (4, 8, Z): the face seen at each level
-    top = flat[table.column_top + filled[0].sum(axis=2).ravel()]  # top cube of each column
-    bins = np.concatenate([(_SIDE_BINS + front).ravel(), _CORNER_BINS + top])
-    counts = np.bincount(bins, table.weights, minlength=SPACES * 8).reshape(SPACES, 8)
+    filled = flat[table.lines] != 0  # (4, 8, Z, 8)
+    first = filled.argmax(axis=3)  # nearest cube at each level (0 if none: that cell is empty)
+    height = filled[2].sum(axis=1).ravel()  # direction 2 is x-major: line x, along y
+    if height.max() >= levels:  # a full column: give the grid an empty top level
+        return inspect_all(np.concatenate([colours, np.zeros((8, 8, 1), colours.dtype)], axis=2), num_players)
+    seen = np.concatenate([(first * (_STRIDE_UNITS * levels) + table.base).ravel(), table.column_top + height])
+    counts = np.bincount(table.bins + flat[seen], table.weights, minlength=SPACES * 8).reshape(SPACES, 8)
     return counts[:, 2:2 + num_players].astype(np.int64)
 
 

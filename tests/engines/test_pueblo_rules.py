@@ -521,3 +521,30 @@ def test_observe_is_everything_and_json_safe() -> None:
     json.dumps(seen[0])
     assert ENGINE.perfect_information and engines.get("pueblo") is ENGINE
     assert np.array(seen[0]["colours"]).shape == state.colours.shape
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), n=st.integers(2, 4), blocks=st.integers(0, 30), stepped=st.booleans(),
+       sites=st.integers(0, 4))
+def test_what_if_batch_equals_inspecting_every_candidate_grid(seed: int, n: int, blocks: int, stepped: bool,
+                                                               sites: int) -> None:
+    """The cube-by-cube batch (placement_penalties) gives exactly the inspections of the stacked
+    candidate grids, from all 36 spaces, for both block colours."""
+    from engines.pueblo.inspection import inspect_spaces
+    from engines.pueblo.preview import candidate_boards, placement_penalties
+    rng = random.Random(seed)
+    state = ENGINE.new_game(n, seed=seed, options={"stepped": stepped, "sacred_sites": sites,
+                                                   "sacred_sites_random": True})
+    state = play_random(state, rng, until=lambda s: s.next_block > blocks and s.phase == "place")
+    if ENGINE.is_over(state):
+        return
+    colours = [2 + state.current, NEUTRAL]
+    choices, stack = candidate_boards(state, colours)
+    spots, rotations = grid.placement_array_with_rotations(state.heights, state.sacred, stepped)
+    spaces = list(range(36))
+    got, base = placement_penalties(state.colours, spots, colours, spaces, n, rotations, state.heights)
+    assert got.tolist() == inspect_spaces(stack, spaces, n).tolist()
+    assert base.tolist() == inspect_all(state.colours, n).tolist()
+    mixed = [rng.randrange(40) for _ in range(5)]
+    got, _ = placement_penalties(state.colours, spots, colours, mixed, n)  # rotations derived, any order
+    assert got.tolist() == inspect_spaces(stack, mixed, n).tolist()
