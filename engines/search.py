@@ -229,7 +229,10 @@ def flat_crn(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: fl
     iteration draws one determinization (the future rolls) and rolls every candidate out through
     that same future, so candidates are compared on identical luck (paired samples): far less
     noise per rollout than independent samples, which is what matters at a few dozen rollouts a
-    second. Other seats (several players) take their policy's decisions.
+    second. Other seats (several players) take their policy's decisions. With a `baseline`
+    (the normal player's choice), another candidate replaces it only when its paired advantage
+    exceeds `confidence` standard errors: a short budget then falls back to the normal player
+    instead of to noise.
     """
     legal = engine.legal_actions(state, seat)
     if not legal:
@@ -238,12 +241,14 @@ def flat_crn(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: fl
         return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0, "flat")
     rng = random.Random(seed)
     candidates = policy.candidates(engine, state, seat, legal, rng)
+    baseline = policy.baseline(engine, state, seat, random.Random(seed)) if policy.baseline else None
+    if baseline is not None:
+        candidates = [baseline] + [a for a in candidates if a != baseline]
     if len(candidates) == 1:
         return SearchResult(candidates[0], [ActionStat(candidates[0], 0, float("nan"))], 0, 0.0, "flat")
-    totals = [0.0] * len(candidates)
+    values: list[list[float]] = [[] for _ in candidates]
     deadline = Deadline(budget_s, iterations)
     others = policy.others or policy.rollout
-    samples = 0
     while deadline.more():
         deadline.done += 1
         det = engine.sample(state, seat, rng)
@@ -259,12 +264,21 @@ def flat_crn(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: fl
                 p = seat if seat in movers else movers[0]
                 s = engine.apply(s, p, (policy.rollout if p == seat else others)(engine, s, p, r))
                 steps += 1
-            totals[i] += policy.evaluate(engine, s, seat)[seat]
-        samples += 1
-    n = max(samples, 1)
-    stats = sorted((ActionStat(a, samples, totals[i] / n) for i, a in enumerate(candidates)),
-                   key=lambda s: -s.value)
-    return SearchResult(stats[0].action, stats, samples, deadline.elapsed(), "flat")
+            values[i].append(policy.evaluate(engine, s, seat)[seat])
+    samples = len(values[0])
+    means = [sum(v) / max(1, samples) for v in values]
+    order = sorted(range(len(candidates)), key=lambda i: -means[i])
+    chosen = order[0]
+    if baseline is not None and chosen != 0:
+        # keep the baseline unless the paired samples say clearly that another is better
+        diffs = [a - b for a, b in zip(values[chosen], values[0], strict=True)]
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
+        if samples < 3 or mean < policy.confidence * math.sqrt(var / len(diffs)):
+            chosen = 0
+    order.remove(chosen)
+    stats = [ActionStat(candidates[i], samples, means[i]) for i in [chosen] + order]
+    return SearchResult(candidates[chosen], stats, samples, deadline.elapsed(), "flat")
 
 
 def search(engine: Engine, state: Any, seat: int, *, budget_s: float | None = 1.0,

@@ -106,3 +106,18 @@ def test_arena_solo_reports_mean_x(capsys):
                        "--seed", "3"]) == 0
     result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert result["players"] == 1 and 0 <= result["mean_score"][0] <= 47
+
+
+def test_hint_never_names_a_face_down_siberia_card():
+    """The runner-up in a hint is described without the hidden card it would discover."""
+    from engines.siberia import CARDS, Discover
+
+    engine = engines.get("siberia")
+    state = engine.new_game(2, seed=4)
+    seat = engine.to_move(state)[0]
+    assert state.phase == "discover"
+    _, reason = hint("siberia", state, seat, budget_s=None, iterations=30, seed=2)
+    for pos in state.face_down_positions():
+        kind, value = CARDS.resource_cards[state.row[pos]]
+        assert f"{kind} {value}" not in reason
+    assert any(isinstance(a, Discover) for a in engine.legal_actions(state, seat))
