@@ -37,7 +37,7 @@ from desktop.covers import paint_cover
 from desktop.games import playable, view_class
 from desktop.games.base import GameView
 from desktop.i18n import LANGUAGES, current_language, install_translations
-from desktop.newgame import NewGameChoice, NewGameDialog
+from desktop.newgame import NewGameChoice, NewGameDialog, level_label
 from desktop.session import GameSession
 from desktop.stats import Statistics
 from desktop.widgets.handover import HandoverScreen
@@ -217,7 +217,8 @@ class PlayersPanel(QWidget):
         scores = s.engine.scores(s.state)
         for seat, label in enumerate(self.labels):
             who = s.seats[seat]
-            kind = self.tr("human") if who.is_human else self.tr("computer, {0}").format(who.level)
+            kind = self.tr("human") if who.is_human else self.tr("computer, {0}").format(
+                level_label(who.level).lower())
             marker = "▶ " if seat in movers else "　"
             extra = ""
             if seat == self.thinking_seat:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.newgame import level_label
 from desktop.session import GameSession
 
 
@@ -58,7 +59,7 @@ class ResultsDialog(QDialog):
         for rank, seat in enumerate(order, 1):
             seat_label = names[seat]
             if not session.seats[seat].is_human:
-                seat_label += self.tr(" (computer, {0})").format(session.seats[seat].level)
+                seat_label += self.tr(" (computer, {0})").format(level_label(session.seats[seat].level).lower())
             top = QTreeWidgetItem([f"{rank}. {seat_label}", str(scores[seat]),
                                    "★ " + self.tr("winner") if seat in winners else ""])
             bold = QFont(self.font())
