@@ -290,7 +290,7 @@
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="251" />
+      <location filename="../../desktop/main_window.py" line="252" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
@@ -390,241 +390,241 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="278" />
-      <location filename="../../desktop/main_window.py" line="435" />
+      <location filename="../../desktop/main_window.py" line="279" />
+      <location filename="../../desktop/main_window.py" line="436" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="295" />
-      <location filename="../../desktop/main_window.py" line="437" />
+      <location filename="../../desktop/main_window.py" line="296" />
+      <location filename="../../desktop/main_window.py" line="438" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="312" />
+      <location filename="../../desktop/main_window.py" line="313" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="313" />
+      <location filename="../../desktop/main_window.py" line="314" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="314" />
+      <location filename="../../desktop/main_window.py" line="315" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="315" />
+      <location filename="../../desktop/main_window.py" line="316" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="316" />
+      <location filename="../../desktop/main_window.py" line="317" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="317" />
+      <location filename="../../desktop/main_window.py" line="318" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="318" />
+      <location filename="../../desktop/main_window.py" line="319" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="319" />
+      <location filename="../../desktop/main_window.py" line="320" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="320" />
+      <location filename="../../desktop/main_window.py" line="321" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="324" />
+      <location filename="../../desktop/main_window.py" line="325" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="325" />
+      <location filename="../../desktop/main_window.py" line="326" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="326" />
+      <location filename="../../desktop/main_window.py" line="327" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="327" />
+      <location filename="../../desktop/main_window.py" line="328" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="330" />
+      <location filename="../../desktop/main_window.py" line="331" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="331" />
+      <location filename="../../desktop/main_window.py" line="332" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="337" />
+      <location filename="../../desktop/main_window.py" line="338" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="338" />
+      <location filename="../../desktop/main_window.py" line="339" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="347" />
+      <location filename="../../desktop/main_window.py" line="348" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="348" />
+      <location filename="../../desktop/main_window.py" line="349" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="348" />
+      <location filename="../../desktop/main_window.py" line="349" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="348" />
+      <location filename="../../desktop/main_window.py" line="349" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="349" />
+      <location filename="../../desktop/main_window.py" line="350" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="355" />
+      <location filename="../../desktop/main_window.py" line="356" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="358" />
+      <location filename="../../desktop/main_window.py" line="359" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="363" />
+      <location filename="../../desktop/main_window.py" line="364" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="364" />
+      <location filename="../../desktop/main_window.py" line="365" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="419" />
+      <location filename="../../desktop/main_window.py" line="420" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="447" />
+      <location filename="../../desktop/main_window.py" line="448" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="449" />
+      <location filename="../../desktop/main_window.py" line="450" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="451" />
+      <location filename="../../desktop/main_window.py" line="452" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="479" />
+      <location filename="../../desktop/main_window.py" line="480" />
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="481" />
+      <location filename="../../desktop/main_window.py" line="482" />
       <source>{0}: personal best {1}, over {2} finished games.</source>
       <translation>{0} : record personnel {1}, sur {2} parties terminées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="485" />
+      <location filename="../../desktop/main_window.py" line="486" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="487" />
+      <location filename="../../desktop/main_window.py" line="488" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="504" />
+      <location filename="../../desktop/main_window.py" line="505" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="531" />
+      <location filename="../../desktop/main_window.py" line="532" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="536" />
+      <location filename="../../desktop/main_window.py" line="537" />
       <source>No hint available: {0}</source>
       <translation>Pas de conseil disponible : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="539" />
+      <location filename="../../desktop/main_window.py" line="540" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="556" />
+      <location filename="../../desktop/main_window.py" line="557" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="565" />
+      <location filename="../../desktop/main_window.py" line="566" />
       <source>Saved to {0}</source>
       <translation>Enregistrée dans {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="567" />
+      <location filename="../../desktop/main_window.py" line="568" />
       <source>Could not save</source>
       <translation>Enregistrement impossible</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="567" />
+      <location filename="../../desktop/main_window.py" line="568" />
       <source>The game could not be saved:
 {0}</source>
       <translation>La partie n'a pas pu être enregistrée :
 {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="570" />
+      <location filename="../../desktop/main_window.py" line="571" />
       <source>Open game</source>
       <translation>Ouvrir une partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="580" />
+      <location filename="../../desktop/main_window.py" line="581" />
       <source>Could not open the game</source>
       <translation>Impossible d'ouvrir la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="581" />
+      <location filename="../../desktop/main_window.py" line="582" />
       <source>{0} could not be opened.
 
 {1}</source>
@@ -633,32 +633,32 @@
 {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="602" />
+      <location filename="../../desktop/main_window.py" line="603" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="602" />
+      <location filename="../../desktop/main_window.py" line="603" />
       <source>There is no unfinished game.</source>
       <translation>Il n'y a aucune partie inachevée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="625" />
+      <location filename="../../desktop/main_window.py" line="626" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="626" />
+      <location filename="../../desktop/main_window.py" line="627" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="641" />
+      <location filename="../../desktop/main_window.py" line="642" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="642" />
+      <location filename="../../desktop/main_window.py" line="643" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Five tabletop games at one computer: R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto and Pueblo. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Cinq jeux de société sur un seul ordinateur : R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto et Pueblo. Jeu à plusieurs sur le même écran et adversaires ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
@@ -893,7 +893,7 @@
       <translation>ordinateur, {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="224" />
+      <location filename="../../desktop/main_window.py" line="225" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
@@ -1402,68 +1402,68 @@
   <context>
     <name>ResultsDialog</name>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="33" />
+      <location filename="../../desktop/widgets/results.py" line="34" />
       <source>{0}: results</source>
       <translation>{0} : résultats</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="34" />
+      <location filename="../../desktop/widgets/results.py" line="35" />
       <source>Results</source>
       <translation>Résultats</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="45" />
+      <location filename="../../desktop/widgets/results.py" line="46" />
       <source>{0} wins!</source>
       <translation>{0} gagne !</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="47" />
+      <location filename="../../desktop/widgets/results.py" line="48" />
       <source>Shared win: {0}</source>
       <translation>Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="51" />
+      <location filename="../../desktop/widgets/results.py" line="52" />
       <source>Lowest score wins.</source>
       <translation>Le score le plus bas gagne.</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="53" />
+      <location filename="../../desktop/widgets/results.py" line="54" />
       <source>Scores</source>
       <translation>Scores</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="55" />
+      <location filename="../../desktop/widgets/results.py" line="56" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="55" />
+      <location filename="../../desktop/widgets/results.py" line="56" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="61" />
+      <location filename="../../desktop/widgets/results.py" line="62" />
       <source> (computer, {0})</source>
       <translation> (ordinateur, {0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="63" />
+      <location filename="../../desktop/widgets/results.py" line="64" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="81" />
       <location filename="../../desktop/widgets/results.py" line="82" />
+      <location filename="../../desktop/widgets/results.py" line="83" />
       <source>Play again</source>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="84" />
+      <location filename="../../desktop/widgets/results.py" line="85" />
       <source>Back to the library</source>
       <translation>Retour à la ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="87" />
+      <location filename="../../desktop/widgets/results.py" line="88" />
       <source>Look at the table</source>
       <translation>Regarder la table</translation>
     </message>
@@ -1471,43 +1471,43 @@
   <context>
     <name>ResumeDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="659" />
+      <location filename="../../desktop/main_window.py" line="660" />
       <source>Resume an unfinished game</source>
       <translation>Reprendre une partie inachevée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="662" />
+      <location filename="../../desktop/main_window.py" line="663" />
       <source>These games were not finished. Resume one?</source>
       <translation>Ces parties n'ont pas été terminées. En reprendre une ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="664" />
+      <location filename="../../desktop/main_window.py" line="665" />
       <source>Unfinished games</source>
       <translation>Parties inachevées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="668" />
+      <location filename="../../desktop/main_window.py" line="669" />
       <source>{0} — {1} — {2} moves — {3}</source>
       <translation>{0} — {1} — {2} coups — {3}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="676" />
+      <location filename="../../desktop/main_window.py" line="677" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="677" />
-      <location filename="../../desktop/main_window.py" line="698" />
+      <location filename="../../desktop/main_window.py" line="678" />
+      <location filename="../../desktop/main_window.py" line="699" />
       <source>Discard</source>
       <translation>Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="678" />
+      <location filename="../../desktop/main_window.py" line="679" />
       <source>Not now</source>
       <translation>Pas maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="698" />
+      <location filename="../../desktop/main_window.py" line="699" />
       <source>Discard this unfinished game for good?</source>
       <translation>Abandonner définitivement cette partie inachevée ?</translation>
     </message>
@@ -1736,7 +1736,7 @@
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="410" />
       <source>Taken by {0}</source>
-      <translation>Prise par {0}</translation>
+      <translation>Prise : {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/coloretto_view.py" line="410" />
@@ -1747,17 +1747,17 @@
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="709" />
+      <location filename="../../desktop/main_window.py" line="710" />
       <source>Rules of {0}</source>
       <translation>Règles de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="713" />
+      <location filename="../../desktop/main_window.py" line="714" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="724" />
+      <location filename="../../desktop/main_window.py" line="725" />
       <source>The rules page of this game is not written yet.</source>
       <translation>La page de règles de ce jeu n'est pas encore écrite.</translation>
     </message>
@@ -2079,54 +2079,54 @@
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="734" />
+      <location filename="../../desktop/main_window.py" line="735" />
       <source>Statistics</source>
       <translation>Statistiques</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="739" />
+      <location filename="../../desktop/main_window.py" line="740" />
       <source>Statistics per game</source>
       <translation>Statistiques par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="740" />
-      <location filename="../../desktop/main_window.py" line="748" />
+      <location filename="../../desktop/main_window.py" line="741" />
+      <location filename="../../desktop/main_window.py" line="749" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="740" />
+      <location filename="../../desktop/main_window.py" line="741" />
       <source>Played</source>
       <translation>Jouées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="740" />
+      <location filename="../../desktop/main_window.py" line="741" />
       <source>Won by humans</source>
       <translation>Gagnées par des humains</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="740" />
+      <location filename="../../desktop/main_window.py" line="741" />
       <source>Best score</source>
       <translation>Meilleur score</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="744" />
+      <location filename="../../desktop/main_window.py" line="745" />
       <source>Finished games, by game</source>
       <translation>Parties terminées, par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="747" />
-      <location filename="../../desktop/main_window.py" line="753" />
+      <location filename="../../desktop/main_window.py" line="748" />
+      <location filename="../../desktop/main_window.py" line="754" />
       <source>Recent games</source>
       <translation>Parties récentes</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="748" />
+      <location filename="../../desktop/main_window.py" line="749" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="748" />
+      <location filename="../../desktop/main_window.py" line="749" />
       <source>Players and scores</source>
       <translation>Joueurs et scores</translation>
     </message>
