@@ -1567,7 +1567,7 @@
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="739" />
       <source>Colour change (C)</source>
-      <translation>Changement de couleur (C)</translation>
+      <translation>Autre couleur (C)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="741" />
@@ -1587,7 +1587,7 @@
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="746" />
       <source>Undo (Backspace)</source>
-      <translation>Annuler (Retour arrière)</translation>
+      <translation>Annuler (⌫)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="747" />
@@ -1597,7 +1597,7 @@
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="749" />
       <source>Confirm the roll (Enter)</source>
-      <translation>Valider le lancer (Entrée)</translation>
+      <translation>Valider (Entrée)</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan_view.py" line="750" />
@@ -1981,7 +1981,7 @@
     </message>
     <message>
       <source>diamond</source>
-      <translation>losange</translation>
+      <translation>diamant</translation>
     </message>
     <message>
       <source>worker</source>
@@ -2057,7 +2057,7 @@
     </message>
     <message>
       <source>Action pile {0} · discard {1} · resource pile {2}</source>
-      <translation>Pioche action {0} · défausse {1} · pioche ressource {2}</translation>
+      <translation>Actions {0} · défausse {1} · ressources {2}</translation>
     </message>
     <message>
       <source>salesmen: {0}</source>
