@@ -299,26 +299,28 @@ def _rolling_japan(num_players: int) -> GamePolicy:
     )
 
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
-        """A cheap greedy: the normal bot's cost estimate over the plain writes in the die's zone
-        only (colour changes only to avoid an X, and not the last one early), no zone shortage,
-        no look at the order of the two dice. About five times faster than bot_normal and
-        within half an X of it."""
+        """A cheap greedy: the normal bot's cost estimate (with the zone shortage) over the plain
+        writes in the die's zone, colour changes only to avoid an X, no look at the order of the
+        two dice: about four times faster than bot_normal, within half an X of it (12.8 against
+        12.4 mean X over 60 solo games)."""
         legal = engine.legal_actions(s, p)
         if len(legal) == 1:
             return legal[0]
         plain = [a for a in legal if isinstance(a, Write) and not a.colour_change and a.value != X]
         if not plain:
-            changes = [a for a in legal if isinstance(a, Write) and a.colour_change]
-            if changes and (s.changes_left[p] > 1 or ROLLS - s.roll < 12):
-                plain = changes
-            else:
-                for a in legal:
-                    if isinstance(a, Pass):
-                        return a
-                plain = [a for a in legal if not (isinstance(a, Write) and a.colour_change)] or legal
-        if len(plain) > 12:
+            plain = legal
+        elif len(plain) > 12:
             plain = rng.sample(plain, 12)
-        return min(plain, key=lambda a: action_cost(s, p, a) + rng.random() * 0.3)
+        shortages: dict[int, dict[str, float]] = {}
+
+        def cost(a: Any) -> float:
+            if isinstance(a, Pass):
+                return 0.0
+            if a.die not in shortages:
+                shortages[a.die] = zone_shortage(s, p, a.die)
+            return action_cost(s, p, a, shortages[a.die]) + rng.random() * 0.05
+
+        return min(plain, key=cost)
 
     def candidates(engine: Engine, s: Any, seat: int, legal: list[Any], rng: random.Random) -> list[Any]:
         """The few best decisions (of either pending die) by the normal bot's cost estimate."""
@@ -357,7 +359,7 @@ CANDIDATES = 5
 #: Rolling Japan rollouts: about six rolls (12 decisions), then the risk estimate; measured better
 #: than rollouts to the end at small budgets (less noise per rollout, twice as many)
 RJ_DEPTH = 12
-RJ_CONFIDENCE = 1.0
+RJ_CONFIDENCE = 2.0
 
 
 # ---------------------------------------------------------------------------------------------
