@@ -125,7 +125,7 @@ class NewGameDialog(QDialog):
                 widget.setAccessibleName(label)
                 if spec.get("help"):
                     widget.setToolTip(QCoreApplication.translate("engine", spec["help"]))
-                form.addRow(label + ":", widget)
+                form.addRow(self.tr("{0}:").format(label), widget)
                 self.option_widgets[spec["name"]] = widget
             layout.addWidget(options_box)
 

@@ -226,10 +226,12 @@ class ColorettoEngine(Engine):
     perfect_information = True  # nobody holds private cards; only the supply order is hidden
     options_schema = [
         {"name": "edition", "kind": "choice", "default": "golden", "choices": ["golden", "classic"],
+         "choice_labels": {"golden": N_("Golden joker"), "classic": N_("Classic (three jokers)")},
          "label": N_("Edition"),
          "help": N_("Golden: two jokers and a golden joker that also takes the top supply card. "
                     "Classic: three ordinary jokers.")},
         {"name": "scoring", "kind": "choice", "default": "classic", "choices": ["classic", "alternative"],
+         "choice_labels": {"classic": N_("Classic"), "alternative": N_("Alternative")},
          "label": N_("Scoring table"),
          "help": N_("Classic: 1, 3, 6, 10, 15, 21. Alternative: 1, 4, 8, 7, 6, 5 (big sets lose value).")},
         {"name": "last_round_depth", "kind": "int", "default": 15, "min": 1, "max": 40,

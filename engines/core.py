@@ -170,7 +170,8 @@ class Engine:
     min_players: int = 1
     max_players: int = 1
     #: Rules options: a list of {"name", "kind": "choice"|"int"|"bool", "default", "label",
-    #: "help", and "choices" (choice) or "min"/"max" (int)}; labels are marked with N_.
+    #: "help", and "choices" (choice, optionally "choice_labels") or "min"/"max" (int)}; labels are
+    #: marked with N_.
     options_schema: list[dict[str, Any]] = []
     #: True when the lowest score wins (Rolling Japan, Pueblo).
     lowest_wins: bool = False

@@ -209,6 +209,7 @@ class REcoEngine(Engine):
     options_schema = [
         {"name": "edition", "kind": "choice", "default": "japonbrand",
          "choices": ["japonbrand", "amigo"],
+         "choice_labels": {"japonbrand": N_("Japon Brand (100 cards)"), "amigo": N_("Amigo (88 cards)")},
          "label": N_("Edition"),
          "help": N_("Japon Brand: 25 waste cards per colour (22 single, 3 double); "
                     "Amigo: 22 per colour (19 single, 3 double).")},

@@ -344,6 +344,7 @@ class RollingJapan(Engine):
     options_schema = [
         {"name": "sea_links", "kind": "choice", "default": "standard",
          "choices": ["standard", "extended"],
+         "choice_labels": {"standard": N_("Standard (six)"), "extended": N_("Extended (nine)")},
          "label": N_("Sea links"),
          "help": N_("Standard: six sea links (straits and bridges). Extended adds three ferry "
                     "and bridge links (Chiba-Kanagawa, Ehime-Oita, Wakayama-Tokushima): more "

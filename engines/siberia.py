@@ -315,6 +315,8 @@ class SiberiaEngine(Engine):
     options_schema = [
         {"name": "last_turns", "kind": "choice", "default": "everyone",
          "choices": ["everyone", "others", "none"],
+         "choice_labels": {"everyone": N_("Everyone, the discoverer too"), "others": N_("The others only"),
+                           "none": N_("None")},
          "label": N_("Last turns"),
          "help": N_("After the last face-down resource card is discovered: every player, the "
                     "discoverer included, plays one last turn (everyone); only the others do (others); "

@@ -787,6 +787,11 @@
       <translation>Options de règles</translation>
     </message>
     <message>
+      <location filename="../../desktop/newgame.py" line="128" />
+      <source>{0}:</source>
+      <translation>{0} :</translation>
+    </message>
+    <message>
       <location filename="../../desktop/newgame.py" line="134" />
       <source>random</source>
       <translation>aléatoire</translation>
@@ -2349,6 +2354,22 @@
       <translation>Jouer ce nombre de manches et additionner les scores ; le premier joueur change à chaque manche.</translation>
     </message>
     <message>
+      <source>Golden joker</source>
+      <translation>Joker doré</translation>
+    </message>
+    <message>
+      <source>Classic (three jokers)</source>
+      <translation>Classique (trois jokers)</translation>
+    </message>
+    <message>
+      <source>Classic</source>
+      <translation>Classique</translation>
+    </message>
+    <message>
+      <source>Alternative</source>
+      <translation>Alternative</translation>
+    </message>
+    <message>
       <source>Three best colours</source>
       <translation>Trois meilleures couleurs</translation>
     </message>
@@ -2449,6 +2470,14 @@
       <translation>Récompenses bleues</translation>
     </message>
     <message>
+      <source>Japon Brand (100 cards)</source>
+      <translation>Japon Brand (100 cartes)</translation>
+    </message>
+    <message>
+      <source>Amigo (88 cards)</source>
+      <translation>Amigo (88 cartes)</translation>
+    </message>
+    <message>
       <source>Illegal dumping</source>
       <translation>Dépôts sauvages</translation>
     </message>
@@ -2487,6 +2516,14 @@
     <message>
       <source>That prefecture is outside the die's zone (a colour change would allow it).</source>
       <translation>Cette préfecture est hors de la zone du dé (un changement de couleur le permettrait).</translation>
+    </message>
+    <message>
+      <source>Standard (six)</source>
+      <translation>Standard (six)</translation>
+    </message>
+    <message>
+      <source>Extended (nine)</source>
+      <translation>Étendu (neuf)</translation>
     </message>
     <message>
       <source>The game is over.</source>
@@ -2587,6 +2624,18 @@
     <message>
       <source>Investors</source>
       <translation>Investisseurs</translation>
+    </message>
+    <message>
+      <source>Everyone, the discoverer too</source>
+      <translation>Tout le monde, découvreur compris</translation>
+    </message>
+    <message>
+      <source>The others only</source>
+      <translation>Les autres seulement</translation>
+    </message>
+    <message>
+      <source>None</source>
+      <translation>Aucun</translation>
     </message>
   </context>
 </TS>
