@@ -12,6 +12,7 @@ Exit status 0 when nothing failed, 1 otherwise. Options (after --self-test):
 
     --games a,b        only these games (registry names)
     --moves N          computer moves to play in each game (default 6)
+    --output FILE      also write the lines to FILE (a windowed Windows build has no console)
     --startup-probe    only start the main window; print `KOTATSU_SHOWN <unix time>` when it is
                        first painted, then quit (used by bench/package.py to time start-up)
 
@@ -35,14 +36,23 @@ GAME_TIMEOUT_S = 60.0
 
 
 class Report:
-    def __init__(self, stream: Any = None) -> None:
-        self.stream = stream or sys.stdout
+    def __init__(self, stream: Any = None, copy_to: str | None = None) -> None:
+        self.stream = stream
+        self.copy = open(copy_to, "w", encoding="utf-8") if copy_to else None  # noqa: SIM115
         self.failures: list[str] = []
         self.passed = 0
         self.skipped = 0
 
+    def say(self, text: str) -> None:
+        stream = self.stream or sys.stdout
+        if stream is not None:  # None in a windowed Windows build
+            print(text, file=stream, flush=True)
+        if self.copy is not None:
+            self.copy.write(text + "\n")
+            self.copy.flush()
+
     def _line(self, tag: str, name: str, detail: str) -> None:
-        print(f"{tag:<5} {name}: {detail}", file=self.stream, flush=True)
+        self.say(f"{tag:<5} {name}: {detail}")
 
     def ok(self, name: str, detail: str = "") -> None:
         self.passed += 1
@@ -84,10 +94,10 @@ def _qt_argv(argv: list[str]) -> list[str]:
         if skip_next:
             skip_next = False
             continue
-        if arg in ("--games", "--moves"):
+        if arg in ("--games", "--moves", "--output"):
             skip_next = True
             continue
-        if arg.startswith(("--self-test", "--startup-probe", "--games=", "--moves=")):
+        if arg.startswith(("--self-test", "--startup-probe", "--games=", "--moves=", "--output=")):
             continue
         out.append(arg)
     return out or ["kotatsu"]
@@ -154,11 +164,11 @@ def _startup_probe(argv: list[str]) -> int:
 
 # ------------------------------------------------------------------------------- the self-test
 def _self_test(argv: list[str]) -> int:
-    report = Report()
+    report = Report(copy_to=_option(argv, "--output"))
     frozen = bool(getattr(sys, "frozen", False))
     where = Path(sys.executable).resolve().parent if frozen else Path(__file__).resolve().parent.parent
-    print(f"Kotatsu self-test — {'installed bundle' if frozen else 'source tree'} at {where}", flush=True)
-    print(f"Python {platform.python_version()} on {platform.platform()}", flush=True)
+    report.say(f"Kotatsu self-test — {'installed bundle' if frozen else 'source tree'} at {where}")
+    report.say(f"Python {platform.python_version()} on {platform.platform()}")
     _choose_platform(report)
 
     try:
@@ -199,10 +209,10 @@ def _self_test(argv: list[str]) -> int:
 
 def _finish(report: Report) -> int:
     if report.failures:
-        print(f"self-test FAILED: {len(report.failures)} failed ({', '.join(report.failures)}), "
-              f"{report.passed} passed, {report.skipped} skipped", flush=True)
+        report.say(f"self-test FAILED: {len(report.failures)} failed ({', '.join(report.failures)}), "
+                   f"{report.passed} passed, {report.skipped} skipped")
         return 1
-    print(f"self-test passed: {report.passed} checks passed, {report.skipped} skipped", flush=True)
+    report.say(f"self-test passed: {report.passed} checks passed, {report.skipped} skipped")
     return 0
 
 
