@@ -19,7 +19,13 @@ Several seats to move at once (Rolling Japan): the searcher decides in the tree 
 them; the other seats' decisions are taken with their policy outside the tree.
 
 Per-game settings (rollout policy, evaluation, depth, exploration, chance key, or a different
-search altogether) live in `engines.search_policies`.
+search altogether) live in `engines.search_policies`:
+- Coloretto, R-Eco, Siberia: this ISMCTS (Siberia's tree keeps two combinations per symbol);
+- Rolling Japan: `flat_crn` below, flat Monte Carlo with common random numbers over the normal
+  player's few best candidates (a chance game with no opponent to model, where paired rollouts
+  cut the noise that decides everything at a few dozen rollouts a second);
+- Pueblo: `engines.search_pueblo`, a selective depth-2 search over (Place, Move) pairs on the
+  batched what-if preview (full information, no chance, and rollouts too slow to be many).
 
 Determinism: with an iteration budget (`iterations=`) and no time budget the result depends only on
 the seed and the state. With a time budget the number of iterations depends on the machine's speed
