@@ -6,7 +6,7 @@ search gets few rollouts here (a greedy Pueblo turn costs tens of milliseconds, 
 so instead:
 
 1. every (placement, move) pair of the searching seat is scored at once with
-   `engines.pueblo.preview.candidate_boards` and the vectorised inspection: the penalty the move
+   `engines.pueblo.preview.placement_penalties` (all placements from all 36 spaces in one batch): the penalty the move
    costs now, relative to the others, plus where the next player can then send the chieftain, plus
    the final lap over the pueblo as it would stand (weighted by how far the game is);
 2. the best pairs by that static score are searched one ply deeper, best first, as long as the time
@@ -28,9 +28,10 @@ from typing import Any
 import numpy as np
 
 from engines.core import Engine
+from engines.pueblo import grid
 from engines.pueblo.game import RESERVES, Move, Place, PuebloState, SetAside
 from engines.pueblo.inspection import SPACES, inspect_spaces
-from engines.pueblo.preview import bot_normal, candidate_boards
+from engines.pueblo.preview import bot_normal, placement_penalties
 from engines.search import ActionStat, Deadline, SearchResult
 from engines.search_policies import squash
 
@@ -56,16 +57,21 @@ def _progress(state: PuebloState) -> float:
     return 1.0 - left / max(1, total)
 
 
-def _static(stack: np.ndarray, state: PuebloState, seat: int) -> np.ndarray:
-    """(N, 4) value, lower is better for `seat`, of each board of the stack with moves 1..4."""
+def _static_of_board(state: PuebloState, seat: int) -> np.ndarray:
+    """(1, 4) static value of the board as it stands (a Move decision, or a block set aside)."""
+    top = int(state.heights.max()) + 1
+    board = state.colours[None, :, :, :max(1, min(top, state.colours.shape[2]))]
+    return _static(inspect_spaces(board, np.arange(SPACES), state.num_players), state, seat)
+
+
+def _static(every: np.ndarray, state: PuebloState, seat: int) -> np.ndarray:
+    """(N, 4) value, lower is better for `seat`, of N candidate boards with moves 1..4, from
+    `every` (N, 36, P): each board's inspections from all 36 spaces."""
     n = state.num_players
-    top = int(state.heights.max()) + 3  # a block adds at most 2 levels: higher levels are empty
-    stack = stack[..., :min(top, stack.shape[3])]
-    every = inspect_spaces(stack, np.arange(SPACES), n)  # (N, 36, P)
     ahead = np.roll(every, -(state.chieftain + 1), axis=1)[:, :8]
     order = state.order
     later = order[(order.index(seat) + 1) % n] if seat in order else (seat + 1) % n
-    value = np.empty((stack.shape[0], 4))
+    value = np.empty((every.shape[0], 4))
     for m in range(1, 5):
         now = _relative(ahead[:, m - 1], seat)
         options = ahead[:, m:m + 4]
@@ -82,11 +88,16 @@ def _turn_options(state: PuebloState, seat: int) -> tuple[list[Any], np.ndarray]
     """The seat's placements (Place or SetAside actions, or [None] at a Move decision) and their
     (N, 4) static values."""
     if state.phase == "move":
-        return [None], _static(state.colours[None], state, seat)
-    choices, stack = candidate_boards(state, state.block_choices(seat))
-    if not choices:  # nothing fits: the block is set aside, the board stays as it is
-        return [SetAside(state.block_choices(seat)[0])], _static(state.colours[None], state, seat)
-    return [Place(c, cells) for c, cells in choices], _static(stack, state, seat)
+        return [None], _static_of_board(state, seat)
+    colours = state.block_choices(seat)
+    spots, rotations = grid.placement_array_with_rotations(state.heights, state.sacred, state.options["stepped"])
+    if not len(spots):  # nothing fits: the block is set aside, the board stays as it is
+        return [SetAside(colours[0])], _static_of_board(state, seat)
+    # every (colour, placement) from all 36 spaces in one batch, without building the boards
+    every, _ = placement_penalties(state.colours, spots, colours, np.arange(SPACES), state.num_players,
+                                   rotations, state.heights)
+    cells = [frozenset(map(tuple, p)) for p in spots.tolist()]
+    return [Place(c, cs) for c in colours for cs in cells], _static(every, state, seat)
 
 
 def _play_pair(engine: Engine, state: PuebloState, seat: int, place: Any, move: int) -> PuebloState:
