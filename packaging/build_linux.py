@@ -37,10 +37,11 @@ RUNTIME_DEPENDS = ["libgl1", "libegl1", "libxkbcommon-x11-0", "libxcb-cursor0", 
 # Loaded only on some systems; the .deb recommends them (Mesa's drivers, Wayland, a font).
 RECOMMENDS = ["libgl1-mesa-dri", "libwayland-client0", "libwayland-cursor0", "libwayland-egl1",
               "fonts-dejavu-core"]
-# Sonames that only optional plugins need (wayland, eglfs, vnc...); never a reason to fail.
-OPTIONAL_PLUGIN_DIRS = ("platforms", "egldeviceintegrations", "wayland-", "platformthemes",
-                        "platforminputcontexts", "imageformats", "iconengines", "generic", "xcbglintegrations",
-                        "libQt6Wayland", "libQt6WlShell", "libQt6EglFs")
+# Files of optional Qt back-ends (Wayland, eglfs, vnc, desktop themes, input methods): what only they
+# load from the system is recommended, not required, and missing libraries of theirs are no error.
+OPTIONAL_PARTS = ("wayland", "Wayland", "WlShell", "egldeviceintegrations", "EglFs", "EglFS", "platformthemes",
+                  "platforminputcontexts", "libqeglfs", "libqlinuxfb", "libqvnc", "libqvkkhrdisplay",
+                  "libqminimalegl")
 
 
 def log(message: str) -> None:
@@ -102,10 +103,15 @@ def is_elf(path: Path) -> bool:
         return False
 
 
-def system_libraries(bundle: Path) -> tuple[set[str], dict[str, set[str]]]:
-    """Libraries the bundle's ELF files load from outside the bundle, and the sonames ldd could
-    not find (by the bundled file that wants them)."""
-    found: set[str] = set()
+def _optional(relative: str) -> bool:
+    return any(part in relative for part in OPTIONAL_PARTS)
+
+
+def system_libraries(bundle: Path) -> tuple[set[str], set[str], dict[str, set[str]]]:
+    """Libraries the bundle's ELF files load from outside the bundle (needed by the core, needed
+    only by optional back-ends), and the sonames ldd could not find (with the files wanting them)."""
+    required: set[str] = set()
+    optional: set[str] = set()
     missing: dict[str, set[str]] = {}
     root = str(bundle.resolve())
     # the bootloader points the loader at the bundle's folders; ldd must look there first too
@@ -114,21 +120,21 @@ def system_libraries(bundle: Path) -> tuple[set[str], dict[str, set[str]]]:
     for path in sorted(bundle.rglob("*")):
         if not path.is_file() or path.is_symlink() or not is_elf(path):
             continue
+        relative = str(path.relative_to(bundle))
         try:
             out = subprocess.run(["ldd", str(path)], capture_output=True, text=True, timeout=30, env=env).stdout
         except (OSError, subprocess.TimeoutExpired):
             continue
         for line in out.splitlines():
-            line = line.strip()
-            m = re.match(r"(\S+) => (not found|(\S+) \(0x[0-9a-f]+\))", line)
+            m = re.match(r"(\S+) => (not found|(\S+) \(0x[0-9a-f]+\))", line.strip())
             if not m:
                 continue
             soname, target = m.group(1), m.group(3)
             if target is None:
-                missing.setdefault(soname, set()).add(str(path.relative_to(bundle)))
+                missing.setdefault(soname, set()).add(relative)
             elif not os.path.realpath(target).startswith(root):
-                found.add(target)
-    return found, missing
+                (optional if _optional(relative) else required).add(target)
+    return required, optional - required, missing
 
 
 def packages_of(files: set[str]) -> set[str]:
@@ -155,18 +161,17 @@ def packages_of(files: set[str]) -> set[str]:
 
 
 def depends(bundle: Path) -> tuple[list[str], list[str]]:
-    libs, missing = system_libraries(bundle)
-    found = packages_of(libs)
-    required_missing = {s: w for s, w in missing.items()
-                        if not all(any(d in x for d in OPTIONAL_PLUGIN_DIRS) for x in w)}
-    if required_missing:
-        for soname, wanted_by in sorted(required_missing.items()):
+    required, optional, missing = system_libraries(bundle)
+    found, found_optional = packages_of(required), packages_of(optional)
+    for soname, wanted_by in sorted(missing.items()):
+        if all(_optional(w) for w in wanted_by):
+            log(f"note: {soname} (for optional {', '.join(sorted(wanted_by)[:2])}) is not on this machine")
+        else:
             log(f"warning: {soname} not found for {', '.join(sorted(wanted_by)[:3])}")
-    if missing:
-        log(f"optional plugins whose libraries this machine lacks: {', '.join(sorted(missing))}")
     deps = sorted(set(RUNTIME_DEPENDS) | found)
-    recommends = sorted(set(RECOMMENDS) - set(deps))
-    log(f"Depends from ldd: {', '.join(sorted(found)) or '(none)'}")
+    recommends = sorted((set(RECOMMENDS) | found_optional) - set(deps))
+    log(f"Depends from ldd: {', '.join(sorted(found)) or '(none)'}; "
+        f"optional back-ends: {', '.join(sorted(found_optional)) or '(none)'}")
     return deps, recommends
 
 
