@@ -102,6 +102,10 @@ class GameCard(QWidget):
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802
         if self.ready and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.chosen.emit(self.game)
+        elif event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.focusNextChild()
+        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.focusPreviousChild()
         else:
             super().keyPressEvent(event)
 
@@ -437,6 +441,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.library)
         self.statusBar().showMessage(self.tr("Choose a game to play."))
         self._update_actions()
+        self.library.cards[0].setFocus()
 
     def _on_state(self) -> None:
         self._update_actions()

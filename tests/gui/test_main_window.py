@@ -208,3 +208,17 @@ def test_hint_shows_the_hard_players_suggestion_with_a_reason(window, qtbot):
     legal_texts = [session.engine.describe(session.state, a) for a in session.legal_actions(0)]
     assert any(text in message for text in legal_texts)
     assert " — " in message, "the hint gives a reason"
+
+
+def test_arrow_keys_move_between_the_games_of_the_library(window, qtbot):
+    cards = [c for c in window.library.cards if c.ready]
+    if len(cards) < 2:
+        pytest.skip("needs two built games")
+    window.activateWindow()
+    qtbot.waitActive(window)
+    cards[0].setFocus()
+    qtbot.waitUntil(cards[0].hasFocus)
+    qtbot.keyClick(cards[0], Qt.Key.Key_Right)
+    qtbot.waitUntil(cards[1].hasFocus)
+    qtbot.keyClick(cards[1], Qt.Key.Key_Left)
+    qtbot.waitUntil(cards[0].hasFocus)
