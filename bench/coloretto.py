@@ -5,27 +5,17 @@ import random
 import time
 from collections.abc import Iterator
 
+from bench._speed import random_games
 from engines.coloretto import ENGINE, bot_normal
 
 
 def run(seconds: float = 2.0) -> Iterator[tuple[str, float, str]]:
+    games, actions = random_games("coloretto", 3, seconds)
+    yield ("coloretto_random_games_per_s", games, "games/s")
+    yield ("coloretto_random_actions_per_s", actions, "actions/s")
     rng = random.Random(0)
-    games = actions = 0
+    moves = seed = 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        state = ENGINE.new_game(3, seed=games)
-        while not ENGINE.is_over(state):
-            p = state.current
-            state = ENGINE.apply(state, p, rng.choice(ENGINE.legal_actions(state, p)))
-            actions += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    yield ("coloretto_random_games_per_s", games / elapsed, "games/s")
-    yield ("coloretto_random_actions_per_s", actions / elapsed, "actions/s")
-
-    moves = 0
-    start = time.perf_counter()
-    seed = 0
     while time.perf_counter() - start < seconds / 2:
         state = ENGINE.new_game(3, seed=10_000 + seed)
         seed += 1

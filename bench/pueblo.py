@@ -7,6 +7,7 @@ import time
 from collections.abc import Callable, Iterator
 
 import engines
+from bench._speed import random_games
 from engines.pueblo import grid, inspect_all, what_if
 from engines.pueblo.reference import inspect_all_reference, preview_reference
 
@@ -45,7 +46,6 @@ def late_game_state(num_players: int = 4, seed: int = 1):
 
 
 def run() -> Iterator[tuple[str, float, str]]:
-    engine = engines.get("pueblo")
     state = late_game_state()
     n = state.num_players
     nested = state.colours.tolist()
@@ -68,13 +68,5 @@ def run() -> Iterator[tuple[str, float, str]]:
     yield "pueblo_preview_reference_ms", plain_preview * 1e3, "ms"
     yield "pueblo_preview_speedup", plain_preview / numpy_preview, "x"
 
-    games = 0
-    start = time.perf_counter()
-    rng = random.Random(5)
-    while time.perf_counter() - start < 2.0:
-        s = engine.new_game(3, seed=games)
-        while not engine.is_over(s):
-            p = s.current
-            s = engine.apply(s, p, rng.choice(engine.legal_actions(s, p)))
-        games += 1
-    yield "pueblo_random_games_per_s", games / (time.perf_counter() - start), "games/s"
+    games_per_s, _ = random_games("pueblo", 3)
+    yield "pueblo_random_games_per_s", games_per_s, "games/s"
