@@ -10,7 +10,7 @@ import os
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -60,6 +60,8 @@ def _all_shapes() -> list[tuple]:
 
 class PuebloView(GameView):
     LAP_STEP_MS = 260
+    #: the final-lap animation ended or was skipped (the results can be shown now)
+    lap_finished = Signal()
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -738,6 +740,7 @@ class PuebloView(GameView):
             self._update_lap_label(done=True)
             self.board.set_chieftain(self.state.chieftain)
             self._update_inspection()
+            self.lap_finished.emit()
             return
         s = self.state
         space = self._lap_steps[self._lap_index]
