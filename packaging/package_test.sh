@@ -15,8 +15,8 @@ SUDO=""
 step() { printf '\n== %s\n' "$*"; }
 fail() { printf 'package-test FAILED: %s\n' "$*" >&2; exit 1; }
 
-deb=$(ls -t dist/kotatsu_*.deb 2>/dev/null | head -1 || true)
-archive=$(ls -t dist/kotatsu-*-linux-*.tar.gz 2>/dev/null | head -1 || true)
+deb=$(ls -t dist/kotatsu_*.deb 2>/dev/null | awk 'NR==1' || true)
+archive=$(ls -t dist/kotatsu-*-linux-*.tar.gz 2>/dev/null | awk 'NR==1' || true)
 [ -n "$deb" ] || fail "no dist/kotatsu_*.deb: run make package first"
 [ -n "$archive" ] || fail "no dist/kotatsu-*-linux-*.tar.gz: run make package first"
 echo "package: $deb ($(du -m "$deb" | cut -f1) MB), archive: $archive ($(du -m "$archive" | cut -f1) MB)"
@@ -101,7 +101,7 @@ echo "ok: nothing left under /opt/kotatsu, no launcher, entry, metadata or icons
 
 step "portable archive: unpack, ./kotatsu --self-test"
 tar -xzf "$archive" -C "$work"
-top=$(tar -tzf "$archive" | head -1 | cut -d/ -f1)
+top=$(basename "$archive" .tar.gz)  # the archive's top folder has its name
 [ -x "$work/$top/kotatsu" ] && [ -f "$work/$top/README.txt" ] || fail "archive lacks its launcher or README"
 run_clean xvfb-run -a -s "-screen 0 1600x1000x24" "$work/$top/kotatsu" --self-test --moves 3 \
   | tee "$work/portable.log" | tail -3 || fail "the portable self-test failed"
