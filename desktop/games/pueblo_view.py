@@ -398,6 +398,15 @@ class PuebloView(GameView):
     def move_costs(self) -> list[tuple[int, list[int]]]:
         """For moves 1..4: the space and what each player would pay (with the ghost placed)."""
         s = self.state
+        seat = self.seat()
+        what_if = getattr(pueblo_api, "what_if", None)
+        if (what_if is not None and seat is not None and self.selected is not None
+                and _kind(self.selected) == "Place"):
+            result = what_if(s, seat)
+            for i, (colour, cells) in enumerate(result.choices):
+                if colour == self.selected.colour and frozenset(cells) == self.selected.cells:
+                    return [((s.chieftain + k) % g.NUM_SPACES, [int(v) for v in result.penalties[i][k - 1]])
+                            for k in range(1, 5)]
         colours = self._ghost_colours()
         out = []
         for k in range(1, 5):

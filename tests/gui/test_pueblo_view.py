@@ -290,3 +290,25 @@ def test_dismantling_picks_a_block_with_arrows_and_removes_it(qtbot, monkeypatch
     assert int((session.state.colours > 0).sum()) == cubes - 4
     assert not (session.state.block_ids == target).any()
     session.close()
+
+
+def test_preview_costs_come_from_the_engines_what_if(qtbot, monkeypatch):
+    monkeypatch.setenv("KOTATSU_NO_GL", "1")
+    from engines.pueblo import inspect
+    v, session = _option_view(qtbot, {})
+    qtbot.keyClick(v, Qt.Key.Key_Return)     # a first block, so there is something to see
+    qtbot.keyClick(v, Qt.Key.Key_1)
+    while session.active_human() != 0 or v.phase() != "place":
+        if v.phase() == "place":
+            qtbot.keyClick(v, Qt.Key.Key_Return)
+        else:
+            qtbot.keyClick(v, Qt.Key.Key_2)
+    for key in (Qt.Key.Key_Left, Qt.Key.Key_R):
+        qtbot.keyClick(v, key)
+    state = session.state
+    colours = state.colours.copy()
+    for x, y, z in v.selected.cells:
+        colours[x, y, z] = v.selected.colour
+    expected = [((state.chieftain + k) % 36, list(inspect(colours, (state.chieftain + k) % 36, 3))) for k in range(1, 5)]
+    assert v.move_costs() == expected
+    session.close()
