@@ -237,7 +237,7 @@ class PuebloView(GameView):
         keys = QLabel(self.tr(
             "<b>Keys</b><br>Arrows move the block · R / Shift+R rotate (or Ctrl+wheel) · B other block · "
             "Enter places · 1–4 preview, then move the chieftain · H heatmap<br>"
-            "Shift+arrows orbit · +/− zoom · T top · N E S W sides · C chieftain's eye · "
+            "Shift+arrows orbit · Ctrl+arrows pan · +/− zoom · T top · N E S W sides · C chieftain's eye · "
             "[ ] pick a space to look from · V look from it · Home reset · Esc/Space skip the lap"))
         keys.setWordWrap(True)
         keys.setTextFormat(Qt.TextFormat.RichText)
@@ -661,6 +661,10 @@ class PuebloView(GameView):
         arrows = {K.Key_Left: (-1, 0), K.Key_Right: (1, 0), K.Key_Up: (0, 1), K.Key_Down: (0, -1)}
         if key in (K.Key_Escape, K.Key_Space) and self._lap_timer.isActive():
             self.skip_animations()
+        elif key in arrows and mods & Qt.KeyboardModifier.ControlModifier:
+            dx, dy = arrows[key]
+            if hasattr(self.board, "pan"):
+                self.board.pan(-dx * 40, dy * 40, 0, relative="view-upright")
         elif key in arrows and shift:
             dx, dy = arrows[key]
             self.board.orbit(-dx * 10, -dy * 6)

@@ -312,3 +312,25 @@ def test_preview_costs_come_from_the_engines_what_if(qtbot, monkeypatch):
     expected = [((state.chieftain + k) % 36, list(inspect(colours, (state.chieftain + k) % 36, 3))) for k in range(1, 5)]
     assert v.move_costs() == expected
     session.close()
+
+
+@pytest.mark.gl
+def test_camera_keys_orbit_pan_zoom_and_presets(view, qtbot):
+    board = view.board
+    cam = board.camera()
+    qtbot.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert board.camera().azimuth != cam.azimuth
+    cam = board.camera()
+    qtbot.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert board.camera().center != cam.center
+    cam = board.camera()
+    qtbot.keyClick(view, Qt.Key.Key_Plus)
+    assert board.camera().distance < cam.distance
+    qtbot.keyClick(view, Qt.Key.Key_T)
+    assert board.camera().elevation == pytest.approx(90.0)
+    qtbot.keyClick(view, Qt.Key.Key_W)
+    assert board.camera().azimuth == pytest.approx(180.0)
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    home, now = g.home_camera(board.top_height()), board.camera()
+    assert now.center == pytest.approx(home.center, abs=1e-5)
+    assert (now.distance, now.elevation, now.azimuth) == pytest.approx((home.distance, home.elevation, home.azimuth))
