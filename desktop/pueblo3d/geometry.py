@@ -8,6 +8,7 @@ around it (spaces numbered clockwise from the south-west corner, see shared/rule
 """
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 
@@ -475,6 +476,17 @@ def cast_ray(origin: np.ndarray, direction: np.ndarray, colours: np.ndarray) -> 
 
 def shape_key(cells) -> tuple[tuple[int, int, int], ...]:
     """A placement's cells moved to the origin: identifies its rotation."""
+    if isinstance(cells, frozenset):
+        return _shape_key_cached(cells)
+    return _shape_key(cells)
+
+
+@functools.lru_cache(maxsize=8192)
+def _shape_key_cached(cells: frozenset) -> tuple[tuple[int, int, int], ...]:
+    return _shape_key(cells)
+
+
+def _shape_key(cells) -> tuple[tuple[int, int, int], ...]:
     arr = np.asarray(sorted(cells), dtype=np.int64).reshape(-1, 3)
     arr = arr - arr.min(axis=0)
     return tuple(sorted(tuple(int(c) for c in row) for row in arr))
