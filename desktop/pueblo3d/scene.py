@@ -135,6 +135,9 @@ class PuebloScene(gl.GLViewWidget):
                                           shader=None, glOptions="translucent", computeNormals=False)
         self.hover_marker.setDepthValue(7)
         self.addItem(self.hover_marker)
+        # empty items still cost a draw call each frame: hidden until they hold something
+        for item in (self.sacred, self.seen, self.line_strip, self.heatmap, self.ghost, self.hover_marker):
+            item.setVisible(False)
 
     # ------------------------------------------------------------ content
     def set_pueblo(self, colours: np.ndarray, block_ids: np.ndarray) -> None:
