@@ -6,7 +6,7 @@ import sys
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.i18n import install_translations
@@ -27,6 +27,12 @@ def configure(app: QCoreApplication) -> None:
     install_translations(app)
 
 
+def share_gl_contexts() -> None:
+    """Before the QApplication exists: one GL context family for every board, so pyqtgraph's shader
+    cache stays valid when a second Pueblo board opens."""
+    QCoreApplication.setAttribute(Qt.ApplicationAttribute.AA_ShareOpenGLContexts)
+
+
 def _excepthook(kind, value, tb) -> None:  # noqa: ANN001
     """An unexpected error is shown, not a crash to the desktop; the autosave keeps the game."""
     text = "".join(traceback.format_exception(kind, value, tb))
@@ -44,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.selftest import run_self_test
 
         return run_self_test(argv)
+    share_gl_contexts()
     app = QApplication(argv)
     configure(app)
     from desktop.main_window import MainWindow

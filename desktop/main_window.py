@@ -495,7 +495,15 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(400, lambda: self._show_results(session, extra))
 
     def _show_results(self, session: GameSession, extra: list[str]) -> None:
-        if session is not self.session:
+        if session is not self.session or self.page is None:
+            return
+        view = self.page.view
+        if view.is_presenting():  # let the end-of-game animation finish (or be skipped) first
+            def after() -> None:
+                view.presentation_finished.disconnect(after)
+                self._show_results(session, extra)
+
+            view.presentation_finished.connect(after)
             return
         dialog = ResultsDialog(session, extra, self)
         result = dialog.exec()

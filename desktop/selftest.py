@@ -137,8 +137,9 @@ def _startup_probe(argv: list[str]) -> int:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop.app import configure
+    from desktop.app import configure, share_gl_contexts
 
+    share_gl_contexts()
     app = QApplication(_qt_argv(argv))
     configure(app)
     from desktop.main_window import MainWindow
@@ -175,8 +176,9 @@ def _self_test(argv: list[str]) -> int:
         from PySide6 import __version__ as pyside_version
         from PySide6.QtWidgets import QApplication
 
-        from desktop.app import configure
+        from desktop.app import configure, share_gl_contexts
 
+        share_gl_contexts()
         app = QApplication(_qt_argv(argv))
         configure(app)
     except Exception as exc:

@@ -20,3 +20,10 @@ def configured_app(qapp, kotatsu_data_dir):
     configure(qapp)
     return qapp
 
+
+
+def pytest_configure(config):
+    """Like the app: GL contexts shared, set before pytest-qt creates the QApplication."""
+    from desktop.app import share_gl_contexts
+
+    share_gl_contexts()

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from desktop.session import GameSession
@@ -11,6 +12,9 @@ from desktop.session import GameSession
 class GameView(QWidget):
     """Draws `session.observation()` for `session.viewer_seat` and sends actions with
     `session.submit(seat, action)`. Never draws the private cards of another seat."""
+
+    #: emitted when an end-of-game presentation (e.g. Pueblo's final lap) ends or is skipped
+    presentation_finished = Signal()
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -27,6 +31,10 @@ class GameView(QWidget):
 
     def skip_animations(self) -> None:
         """Finish any running animation at once (Esc, or the next action)."""
+
+    def is_presenting(self) -> bool:
+        """True while an end-of-game animation runs; the results wait for presentation_finished."""
+        return False
 
     def status_text(self) -> str:
         """One line for the status bar: whose turn, what to do now (optional)."""

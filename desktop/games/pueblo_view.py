@@ -754,6 +754,7 @@ class PuebloView(GameView):
             self.board.set_chieftain(self.state.chieftain)
             self._update_inspection()
             self.lap_finished.emit()
+            self.presentation_finished.emit()
             return
         s = self.state
         space = self._lap_steps[self._lap_index]
@@ -786,6 +787,9 @@ class PuebloView(GameView):
 
     def lap_running(self) -> bool:
         return self._lap_timer.isActive()
+
+    def is_presenting(self) -> bool:
+        return self.lap_running()
 
     def board_image(self):
         """The board as drawn (labels included), for screenshots and pixel tests."""

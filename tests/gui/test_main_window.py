@@ -222,3 +222,18 @@ def test_arrow_keys_move_between_the_games_of_the_library(window, qtbot):
     qtbot.waitUntil(cards[1].hasFocus)
     qtbot.keyClick(cards[1], Qt.Key.Key_Left)
     qtbot.waitUntil(cards[0].hasFocus)
+
+
+@pytest.mark.skipif(not playable("pueblo"), reason="needs Pueblo")
+def test_results_wait_for_the_end_of_game_animation(window, qtbot, monkeypatch):
+    """Pueblo's final lap is animated: the results come only once it has finished or been skipped."""
+    shown = []
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: shown.append(window.page.view.is_presenting()) or 0)
+    seats = [Seat("A", "computer", "easy"), Seat("B", "computer", "easy")]
+    session = window.start(NewGameChoice("pueblo", seats, {}, 4))
+    qtbot.waitUntil(session.is_over, timeout=120_000)
+    qtbot.waitUntil(lambda: bool(shown) or window.page.view.is_presenting(), timeout=5_000)
+    if not shown:
+        window.page.view.skip_animations()
+    qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
+    assert shown == [False]
