@@ -40,7 +40,7 @@ translations: $(STAMP)
 	$(PY) scripts/update_translations.py
 
 # Installers (packaging/README.md): the bundle dist/kotatsu/, dist/kotatsu_<v>_<arch>.deb and a
-# portable .tar.gz. KOTATSU_XZ_LEVEL=1 compresses the .deb about three times faster.
+# portable .tar.gz. KOTATSU_XZ_LEVEL=1 compresses the .deb four times faster (+13 % size).
 package: $(STAMP)
 	$(PY) -m pip install -q -e '.[package]'
 	$(PY) packaging/build_linux.py
