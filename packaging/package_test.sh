@@ -62,12 +62,20 @@ done
 [ "$(command -v kotatsu)" = /usr/bin/kotatsu ] || fail "kotatsu on PATH is $(command -v kotatsu), not /usr/bin/kotatsu"
 echo "ok: launcher, bundle, desktop entry, AppStream file and icons in place"
 
-# A player's environment: no virtualenv, no source tree, an empty home, only the system PATH.
+# A player's environment: not root (user nobody when we are root), no virtualenv, no source tree,
+# an empty home, only the system PATH.
+as_player=()
+if [ "$(id -u)" -eq 0 ] && command -v runuser >/dev/null && id nobody >/dev/null 2>&1; then
+  as_player=(runuser -u nobody --)
+fi
+chmod 755 "$work"
 run_clean() {
   local home="$work/home"
   mkdir -p "$home"
-  (cd "$home" && env -i HOME="$home" PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 "$@")
+  if [ ${#as_player[@]} -gt 0 ]; then chown nobody "$home"; fi
+  (cd "$home" && "${as_player[@]}" env -i HOME="$home" PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 "$@")
 }
+if [ ${#as_player[@]} -gt 0 ]; then echo "the program runs as user nobody, not root"; else echo "the program runs as $(id -un)"; fi
 
 step "installed kotatsu --self-test under Xvfb (from /usr/bin, Qt xcb + GLX)"
 run_clean xvfb-run -a -s "-screen 0 1600x1000x24" kotatsu --self-test | tee "$work/selftest.log" \
