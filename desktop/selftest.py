@@ -306,6 +306,22 @@ def _check_resources(report: Report) -> None:
     else:
         report.skip("translations", "no .qm files shipped (English only)")
 
+    # Qt's own translations (dialog buttons) for every language Kotatsu offers: the bundle keeps
+    # only those, so check they are still there.
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    from desktop.i18n import LANGUAGES
+
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    others = [code for code in LANGUAGES if code != "en"]
+    lacking = [code for code in others if not QTranslator().load(f"qtbase_{code}", qt_dir)]
+    if not others:
+        report.skip("Qt translations", "English only")
+    elif lacking:
+        report.fail("Qt translations", f"qtbase_{', qtbase_'.join(lacking)}.qm not found in {qt_dir}")
+    else:
+        report.ok("Qt translations", f"qtbase for {', '.join(others)} in {qt_dir}")
+
 
 # ------------------------------------------------------------------------------- main window
 def _wait(app: Any, condition: Any, timeout_s: float) -> bool:
