@@ -36,7 +36,7 @@ from engines.search import ActionStat, Deadline, SearchResult
 from engines.search_policies import squash
 
 #: how many (placement, move) pairs the deeper search may look at
-MAX_CANDIDATES = 24
+MAX_CANDIDATES = 80
 #: weight of the next player's best answer (where he can send the chieftain) in the static score
 LOOKAHEAD = 0.5
 SCALE = 6.0  # penalty points for the logistic of the value shown in hints
