@@ -2,17 +2,17 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
 import engines
 from desktop.session import GameSession, Seat
+from tests.screens import screenshot_dir
 
 pytestmark = pytest.mark.skipif(not engines.available("siberia"), reason="needs the Siberia engine")
 
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+SCREENSHOTS = screenshot_dir()
 
 
 def _session(seed: int = 4) -> GameSession:
