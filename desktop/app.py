@@ -7,9 +7,12 @@ import traceback
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from desktop.i18n import install_translations
+from desktop.paths import resources_dir
 
 ORGANISATION = "Kotatsu"
 APPLICATION = "Kotatsu"
@@ -25,6 +28,25 @@ def configure(app: QCoreApplication) -> None:
         QSettings.setDefaultFormat(QSettings.Format.IniFormat)
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(Path(data) / "settings"))
     install_translations(app)
+    if isinstance(app, QGuiApplication):
+        QGuiApplication.setDesktopFileName("org.kotatsu.Kotatsu")  # matches the installed desktop entry
+        app.setWindowIcon(application_icon())
+
+
+def application_icon() -> QIcon:
+    """Kotatsu's own icon (resources/icons/kotatsu.svg), rendered at the usual sizes."""
+    icon = QIcon()
+    renderer = QSvgRenderer(str(resources_dir() / "icons" / "kotatsu.svg"))
+    if not renderer.isValid():
+        return icon
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        renderer.render(painter)
+        painter.end()
+        icon.addPixmap(pixmap)
+    return icon
 
 
 def share_gl_contexts() -> None:

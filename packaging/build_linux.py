@@ -2,7 +2,7 @@
 
     python packaging/build_linux.py [--skip-bundle]
 
-1. icons rendered from packaging/icons/kotatsu.svg (build/icons)
+1. icons rendered from resources/icons/kotatsu.svg (build/icons)
 2. the PyInstaller one-folder bundle (packaging/kotatsu.spec -> dist/kotatsu/)
 3. dist/kotatsu_<version>_<arch>.deb (dpkg-deb -Zxz): /opt/kotatsu, /usr/bin/kotatsu, desktop entry,
    hicolor icons, AppStream metadata; Depends = the libraries the bundle loads from the system

@@ -1,4 +1,4 @@
-"""Renders Kotatsu's icon (packaging/icons/kotatsu.svg, drawn by hand) into the files installers need:
+"""Renders Kotatsu's icon (resources/icons/kotatsu.svg, drawn by hand) into the files installers need:
 PNGs for the freedesktop hicolor theme, a Windows .ico and a macOS .icns (both hold PNG images,
 written here byte by byte so no other tool is needed).
 
@@ -11,7 +11,7 @@ import struct
 import sys
 from pathlib import Path
 
-SVG = Path(__file__).resolve().parent / "icons" / "kotatsu.svg"
+SVG = Path(__file__).resolve().parent.parent / "resources" / "icons" / "kotatsu.svg"
 HICOLOR_SIZES = (16, 22, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # (icns type, pixel size) — PNG payloads, macOS 10.7+

@@ -237,3 +237,10 @@ def test_results_wait_for_the_end_of_game_animation(window, qtbot, monkeypatch):
         window.page.view.skip_animations()
     qtbot.waitUntil(lambda: bool(shown), timeout=10_000)
     assert shown == [False]
+
+
+def test_the_application_has_its_own_icon(configured_app):
+    icon = configured_app.windowIcon()
+    assert not icon.isNull()
+    image = icon.pixmap(48, 48).toImage()
+    assert len({image.pixelColor(x, y).name() for x in range(0, 48, 4) for y in range(0, 48, 4)}) > 4
