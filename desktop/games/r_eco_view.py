@@ -191,7 +191,7 @@ class CentreWidget(QWidget):
         self.flash = 0.0
         self.scale = 1.0
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(220, 300)
+        self.setMinimumSize(192, 300)
         self.setMaximumHeight(350)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -254,8 +254,12 @@ class CentreWidget(QWidget):
         font.setPixelSize(16)
         p.setFont(font)
         p.setPen(QColor("#ffffff"))
-        p.drawText(header.adjusted(40, 0, -8, 0), Qt.AlignmentFlag.AlignVCenter,
-                   capitalised(self.tr("{0} centre").format(colour_name(c))))
+        title_box = header.adjusted(40, 0, -34, 0)  # room for the key badge on the right
+        title = capitalised(self.tr("{0} centre").format(colour_name(c)))
+        if p.fontMetrics().horizontalAdvance(title) > title_box.width():
+            title = capitalised(colour_name(c))  # narrow window: the colour alone
+        p.drawText(title_box, Qt.AlignmentFlag.AlignVCenter,
+                   p.fontMetrics().elidedText(title, Qt.TextElideMode.ElideRight, int(title_box.width())))
         key = QRectF(header.right() - 28, header.top() + 7, 20, 20)
         p.setPen(QPen(QColor("#ffffff"), 1))
         p.setBrush(Qt.BrushStyle.NoBrush)
