@@ -154,8 +154,8 @@ class PuebloView(GameView):
 
     def _build_side(self) -> QWidget:
         side = QWidget()
-        side.setMinimumWidth(300)
-        side.setMaximumWidth(360)
+        side.setMinimumWidth(250)
+        side.setMaximumWidth(310)
         lay = QVBoxLayout(side)
         self.turn_label = QLabel()
         self.turn_label.setWordWrap(True)
@@ -249,8 +249,8 @@ class PuebloView(GameView):
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setMinimumWidth(320)
-        scroll.setMaximumWidth(380)
+        scroll.setMinimumWidth(260)
+        scroll.setMaximumWidth(320)
         return scroll
 
     # ------------------------------------------------------------------ state access
@@ -439,6 +439,7 @@ class PuebloView(GameView):
                 icon.setPixmap(_symbol_icon(2 + p).pixmap(40, 18))
                 name, reserve, score = QLabel(), QLabel(), QLabel()
                 score.setStyleSheet("font-weight:bold;")
+                reserve.setWordWrap(True)  # wraps in narrow windows rather than being cut
                 self._player_rows.append((icon, name, reserve, score))
         for row, p in enumerate(order):
             icon, name, reserve, score = self._player_rows[p]

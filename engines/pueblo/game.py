@@ -524,26 +524,25 @@ class PuebloEngine(Engine):
         raise ValueError(f"unknown Pueblo action {kind!r}")
 
     def describe(self, state: PuebloState, action: Any) -> str:
-        seat = state.current
         if isinstance(action, Place):
             what = "a neutral block" if action.colour == NEUTRAL else f"a {_colour_name(action.colour)} block"
             cells = sorted(action.cells)
             where = ", ".join(f"({x},{y})" for x, y in sorted({(x, y) for x, y, _ in cells}))
             top = max(z for _, _, z in cells) + 1
-            return f"Seat {seat} places {what} on {where}, up to level {top}"
+            return f"places {what} on {where}, up to level {top}"
         if isinstance(action, SetAside):
-            return f"Seat {seat} sets a block aside (no legal placement)"
+            return "sets a block aside (no legal placement)"
         if isinstance(action, Move):
             space = (state.chieftain + action.steps) % SPACES
-            return f"Seat {seat} moves the chieftain {action.steps} to space {space}"
+            return f"moves the chieftain {action.steps} to space {space}"
         if isinstance(action, Bid):
-            return f"Seat {seat} bids {action.amount}"
+            return f"bids {action.amount}"
         if isinstance(action, Pass):
-            return f"Seat {seat} passes"
+            return "passes"
         if isinstance(action, PlaceSacredSite):
-            return f"Seat {seat} lays a sacred site on {', '.join(f'({x},{y})' for x, y in sorted(action.cells))}"
+            return f"lays a sacred site on {', '.join(f'({x},{y})' for x, y in sorted(action.cells))}"
         if isinstance(action, Remove):
-            return f"Seat {seat} removes block {action.block_id}"
+            return f"removes block {action.block_id}"
         return str(action)
 
 
