@@ -120,7 +120,8 @@ class Deadline:
         if budget_s is None and iterations is None:
             raise ValueError("a search needs a time budget or an iteration cap")
         self.start = time.perf_counter()
-        self.end = None if budget_s is None else self.start + budget_s
+        # 1.5% of the budget is kept for the work around the search (legal moves, statistics)
+        self.end = None if budget_s is None else self.start + 0.985 * budget_s
         self.cap = iterations
         self.done = 0
 
