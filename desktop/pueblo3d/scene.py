@@ -98,7 +98,7 @@ class PuebloScene(gl.GLViewWidget):
                                     shader=None, glOptions="opaque", computeNormals=False)
         self.addItem(self.pueblo)
         self.outlines = gl.GLLinePlotItem(pos=np.zeros((2, 3), dtype=np.float32), mode="lines", width=2.0,
-                                          antialias=True, glOptions="opaque")
+                                          antialias=False, glOptions="opaque")
         self.addItem(self.outlines)
         self.sacred = gl.GLMeshItem(vertexes=np.zeros((0, 3, 3), dtype=np.float32), smooth=False, shader=None,
                                     glOptions="opaque", computeNormals=False)
@@ -127,7 +127,7 @@ class PuebloScene(gl.GLViewWidget):
         self.ghost.setDepthValue(10)
         self.addItem(self.ghost)
         self.ghost_edges = gl.GLLinePlotItem(pos=np.zeros((2, 3), dtype=np.float32), mode="lines", width=2.5,
-                                             antialias=True, color=(1, 1, 1, 1), glOptions="opaque")
+                                             antialias=False, color=(1, 1, 1, 1), glOptions="opaque")
         self.ghost_edges.setDepthValue(11)
         self.ghost_edges.setVisible(False)
         self.addItem(self.ghost_edges)
