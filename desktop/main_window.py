@@ -44,6 +44,7 @@ from desktop.widgets.handover import HandoverScreen
 from desktop.widgets.log import GameLog
 from desktop.widgets.results import ResultsDialog
 from desktop.worker import BackgroundCalls
+from engines import players
 
 FILE_FILTER = "Kotatsu game (*.kotatsu);;JSON (*.json);;All files (*)"
 
@@ -531,11 +532,7 @@ class MainWindow(QMainWindow):
         budget = self.hard_budget_s
 
         def think() -> tuple[Any, str]:
-            from engines import players
-
-            if hasattr(players, "hint"):
-                return players.hint(game, state, seat, budget_s=budget, seed=len(s.history))
-            return players.make_player(game, "normal", seed=len(s.history))(state, seat), ""
+            return players.hint(game, state, seat, budget_s=budget, seed=len(s.history))
 
         def done(result: tuple[Any, str]) -> None:
             self._hint_pending = False
