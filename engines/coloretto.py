@@ -306,7 +306,11 @@ class ColorettoEngine(Engine):
 
     @staticmethod
     def _free_slot(s: ColorettoState) -> bool:
-        return any(not t and len(r) < cap for r, cap, t in zip(s.rows, s.capacities, s.taken, strict=True))
+        rows, taken = s.rows, s.taken
+        for i, cap in enumerate(s.capacities):
+            if not taken[i] and len(rows[i]) < cap:
+                return True
+        return False
 
     def can_draw(self, s: ColorettoState) -> bool:
         """Draw is legal: no card waiting, a free slot in an untaken row, and a card to draw."""

@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -306,6 +307,22 @@ def _row_view(state: SiberiaState) -> list[tuple[str, int] | None]:
 # ---------------------------------------------------------------------------------------------
 # The engine
 
+@lru_cache(maxsize=1 << 16)
+def _plays_for(hand: tuple[int, ...], possible: tuple[str, ...], investors: frozenset[str]) -> tuple[Play, ...]:
+    """The distinct combinations a hand (counts per card type) can play for the possible symbols.
+    Pure, so cached: the search asks for the same hands again and again."""
+    held = [t for t, n in enumerate(hand) if n]
+    plays: list[Play] = []
+    for size in (1, 2, 3):
+        for combo in combinations_with_replacement(held, size):
+            if size > 1 and any(combo.count(t) > hand[t] for t in set(combo)):
+                continue
+            for sym in possible:
+                if is_combination(sym, combo, sym in investors):
+                    plays.append(make_play(sym, combo))
+    return tuple(plays)
+
+
 class SiberiaEngine(Engine):
     name = "siberia"
     title = "Siberia: The Card Game"
@@ -414,21 +431,10 @@ class SiberiaEngine(Engine):
 
     def combinations(self, s: SiberiaState, p: int) -> list[Play]:
         """Every legal Play of p now (action possible; duplicates removed)."""
-        hand = s.hands[p]
-        possible = [sym for sym in SYMBOLS if self.action_possible(s, p, sym)]
+        possible = tuple(sym for sym in SYMBOLS if self.action_possible(s, p, sym))
         if not possible:
             return []
-        held = [t for t, n in enumerate(hand) if n]
-        investor = set(s.investors[p])
-        plays: list[Play] = []
-        for size in (1, 2, 3):
-            for combo in combinations_with_replacement(held, size):
-                if size > 1 and any(combo.count(t) > hand[t] for t in set(combo)):
-                    continue
-                for sym in possible:
-                    if is_combination(sym, combo, sym in investor):
-                        plays.append(make_play(sym, combo))
-        return plays
+        return list(_plays_for(tuple(s.hands[p]), possible, frozenset(s.investors[p])))
 
     def legal_actions(self, state: SiberiaState, player: int) -> list[Any]:
         s = state
