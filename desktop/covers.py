@@ -131,8 +131,8 @@ def _rolling_japan(p: QPainter, r: QRectF) -> None:
 def _pueblo(p: QPainter, r: QRectF) -> None:
     _background(p, r, "#f3c98b", "#c9773d")
     # isometric cubes
-    s = r.height() * 0.13
-    ox, oy = r.center().x(), r.bottom() - r.height() * 0.18
+    s = r.height() * 0.17
+    ox, oy = r.center().x(), r.bottom() - r.height() * 0.24
 
     def cube(i: int, j: int, k: int, colour: str) -> None:
         x = ox + (i - j) * s * 0.87

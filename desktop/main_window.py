@@ -86,7 +86,8 @@ class GameCard(QWidget):
         self.game = game
         self.ready = playable(game)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.ready else Qt.FocusPolicy.NoFocus)
-        self.setMinimumSize(QSize(220, 300))
+        self.setMinimumSize(QSize(220, 320))
+        self.setMaximumSize(QSize(420, 420))
         self.setCursor(Qt.CursorShape.PointingHandCursor if self.ready else Qt.CursorShape.ArrowCursor)
         lo, hi = player_range(game)
         self.players_text = (self.tr("{0} player").format(lo) if lo == hi == 1 else
@@ -125,26 +126,28 @@ class GameCard(QWidget):
         p.setPen(QPen(QColor("#c0392b") if self.hasFocus() else QColor("#b9ab93"), 3 if self.hasFocus() else 1))
         p.setBrush(QColor("#fffaf0"))
         p.drawRoundedRect(r, 12, 12)
-        picture = QRectF(r.left() + 10, r.top() + 10, r.width() - 20, r.height() * 0.55)
+        picture = QRectF(r.left() + 10, r.top() + 10, r.width() - 20, min(r.height() * 0.55, (r.width() - 20) * 0.72))
         paint_cover(self.game, p, picture)
         if not self.ready:
             p.fillRect(picture, QColor(255, 250, 240, 150))
+        wrap = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
         text = QRectF(r.left() + 14, picture.bottom() + 8, r.width() - 28, r.bottom() - picture.bottom() - 12)
         title_font = QFont(self.font())
         title_font.setPointSize(title_font.pointSize() + 4)
         title_font.setBold(True)
         p.setFont(title_font)
         p.setPen(QColor("#2c2620") if self.ready else QColor("#8c8170"))
-        p.drawText(text, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, game_title(self.game))
+        used = p.boundingRect(text, wrap, game_title(self.game))
+        p.drawText(text, wrap, game_title(self.game))
         p.setFont(self.font())
-        line2 = QRectF(text.left(), text.top() + 30, text.width(), text.height() - 30)
+        line2 = QRectF(text.left(), used.bottom() + 6, text.width(), text.bottom() - used.bottom() - 6)
         sub = self.players_text + ("" if self.ready else self.tr(" · coming soon"))
         p.setPen(QColor("#8a5a2b") if self.ready else QColor("#9c9080"))
-        p.drawText(line2, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, sub)
+        used = p.boundingRect(line2, wrap, sub)
+        p.drawText(line2, wrap, sub)
         p.setPen(QColor("#4a4036") if self.ready else QColor("#9c9080"))
-        pitch = QRectF(line2.left(), line2.top() + 22, line2.width(), line2.height() - 22)
-        p.drawText(pitch, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                   game_pitch(self.game))
+        pitch = QRectF(line2.left(), used.bottom() + 6, line2.width(), line2.bottom() - used.bottom() - 6)
+        p.drawText(pitch, wrap, game_pitch(self.game))
         p.end()
 
 
@@ -188,7 +191,8 @@ class Library(QWidget):
         for card in self.cards:
             self.grid.removeWidget(card)
         for i, card in enumerate(self.cards):
-            self.grid.addWidget(card, i // columns, i % columns)
+            self.grid.addWidget(card, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+        self.grid.setRowStretch((len(self.cards) - 1) // columns + 1, 1)
 
 
 class PlayersPanel(QWidget):
