@@ -28,47 +28,47 @@
       <translation>Centre {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="305" />
+      <location filename="../../desktop/games/r_eco_view.py" line="309" />
       <source>Reward stack</source>
       <translation>Récompenses</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="307" />
+      <location filename="../../desktop/games/r_eco_view.py" line="311" />
       <source>last card!</source>
       <translation>dernière carte !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="310" />
+      <location filename="../../desktop/games/r_eco_view.py" line="314" />
       <source>{0} left</source>
       <translation>{0} restantes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="313" />
+      <location filename="../../desktop/games/r_eco_view.py" line="317" />
       <source>then {0}</source>
       <translation>puis {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="323" />
+      <location filename="../../desktop/games/r_eco_view.py" line="327" />
       <source>Factory</source>
       <translation>Usine</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="358" />
+      <location filename="../../desktop/games/r_eco_view.py" line="362" />
       <source>{0} more to recycle</source>
       <translation>encore {0} pour recycler</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="366" />
+      <location filename="../../desktop/games/r_eco_view.py" line="370" />
       <source>Dump</source>
       <translation>Décharge</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="367" />
+      <location filename="../../desktop/games/r_eco_view.py" line="371" />
       <source>pick up: {0}</source>
       <translation>à ramasser : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="383" />
+      <location filename="../../desktop/games/r_eco_view.py" line="387" />
       <source>refill after a delivery: {0}</source>
       <translation>réappro. après livraison : {0}</translation>
     </message>
@@ -249,27 +249,27 @@
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="91" />
+      <location filename="../../desktop/main_window.py" line="93" />
       <source>{0} player</source>
       <translation>{0} joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="92" />
+      <location filename="../../desktop/main_window.py" line="94" />
       <source>{0}–{1} players</source>
       <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="93" />
+      <location filename="../../desktop/main_window.py" line="95" />
       <source> (coming soon)</source>
       <translation> (bientôt)</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="96" />
+      <location filename="../../desktop/main_window.py" line="98" />
       <source>Coming soon: this game is not built yet.</source>
       <translation>Bientôt : ce jeu n'est pas encore prêt.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="136" />
+      <location filename="../../desktop/main_window.py" line="144" />
       <source> · coming soon</source>
       <translation> · bientôt</translation>
     </message>
@@ -290,7 +290,7 @@
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="252" />
+      <location filename="../../desktop/main_window.py" line="261" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
@@ -321,22 +321,22 @@
   <context>
     <name>HandWidget</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="406" />
+      <location filename="../../desktop/games/r_eco_view.py" line="410" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="413" />
+      <location filename="../../desktop/games/r_eco_view.py" line="417" />
       <source>{0} {1}</source>
       <translation>{0} {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="413" />
+      <location filename="../../desktop/games/r_eco_view.py" line="417" />
       <source>double</source>
       <translation>double</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="414" />
+      <location filename="../../desktop/games/r_eco_view.py" line="418" />
       <source>single</source>
       <translation>simple</translation>
     </message>
@@ -372,17 +372,17 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="151" />
+      <location filename="../../desktop/main_window.py" line="159" />
       <source>Game library</source>
       <translation>Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="153" />
+      <location filename="../../desktop/main_window.py" line="161" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="158" />
+      <location filename="../../desktop/main_window.py" line="166" />
       <source>Five tabletop games around one screen. Choose a game.</source>
       <translation>Cinq jeux de société autour d'un seul écran. Choisissez un jeu.</translation>
     </message>
@@ -390,241 +390,241 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="279" />
-      <location filename="../../desktop/main_window.py" line="436" />
+      <location filename="../../desktop/main_window.py" line="288" />
+      <location filename="../../desktop/main_window.py" line="445" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="296" />
-      <location filename="../../desktop/main_window.py" line="438" />
+      <location filename="../../desktop/main_window.py" line="305" />
+      <location filename="../../desktop/main_window.py" line="447" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="313" />
+      <location filename="../../desktop/main_window.py" line="322" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="314" />
+      <location filename="../../desktop/main_window.py" line="323" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="315" />
+      <location filename="../../desktop/main_window.py" line="324" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="316" />
+      <location filename="../../desktop/main_window.py" line="325" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="317" />
+      <location filename="../../desktop/main_window.py" line="326" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="318" />
+      <location filename="../../desktop/main_window.py" line="327" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="319" />
+      <location filename="../../desktop/main_window.py" line="328" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="320" />
+      <location filename="../../desktop/main_window.py" line="329" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="321" />
+      <location filename="../../desktop/main_window.py" line="330" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="325" />
+      <location filename="../../desktop/main_window.py" line="334" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="326" />
+      <location filename="../../desktop/main_window.py" line="335" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="327" />
+      <location filename="../../desktop/main_window.py" line="336" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="328" />
+      <location filename="../../desktop/main_window.py" line="337" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="331" />
+      <location filename="../../desktop/main_window.py" line="340" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="332" />
+      <location filename="../../desktop/main_window.py" line="341" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="338" />
+      <location filename="../../desktop/main_window.py" line="347" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="339" />
+      <location filename="../../desktop/main_window.py" line="348" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="348" />
+      <location filename="../../desktop/main_window.py" line="357" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="349" />
+      <location filename="../../desktop/main_window.py" line="358" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="349" />
+      <location filename="../../desktop/main_window.py" line="358" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="349" />
+      <location filename="../../desktop/main_window.py" line="358" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="350" />
+      <location filename="../../desktop/main_window.py" line="359" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="356" />
+      <location filename="../../desktop/main_window.py" line="365" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="359" />
+      <location filename="../../desktop/main_window.py" line="368" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="364" />
+      <location filename="../../desktop/main_window.py" line="373" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="365" />
+      <location filename="../../desktop/main_window.py" line="374" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="420" />
+      <location filename="../../desktop/main_window.py" line="429" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="448" />
+      <location filename="../../desktop/main_window.py" line="458" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="450" />
+      <location filename="../../desktop/main_window.py" line="460" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="452" />
+      <location filename="../../desktop/main_window.py" line="462" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="480" />
+      <location filename="../../desktop/main_window.py" line="490" />
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="482" />
+      <location filename="../../desktop/main_window.py" line="492" />
       <source>{0}: personal best {1}, over {2} finished games.</source>
       <translation>{0} : record personnel {1}, sur {2} parties terminées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="486" />
+      <location filename="../../desktop/main_window.py" line="496" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="488" />
+      <location filename="../../desktop/main_window.py" line="498" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="505" />
+      <location filename="../../desktop/main_window.py" line="523" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="532" />
+      <location filename="../../desktop/main_window.py" line="546" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="537" />
+      <location filename="../../desktop/main_window.py" line="551" />
       <source>No hint available: {0}</source>
       <translation>Pas de conseil disponible : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="540" />
+      <location filename="../../desktop/main_window.py" line="554" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="557" />
+      <location filename="../../desktop/main_window.py" line="571" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="566" />
+      <location filename="../../desktop/main_window.py" line="580" />
       <source>Saved to {0}</source>
       <translation>Enregistrée dans {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="568" />
+      <location filename="../../desktop/main_window.py" line="582" />
       <source>Could not save</source>
       <translation>Enregistrement impossible</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="568" />
+      <location filename="../../desktop/main_window.py" line="582" />
       <source>The game could not be saved:
 {0}</source>
       <translation>La partie n'a pas pu être enregistrée :
 {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="571" />
+      <location filename="../../desktop/main_window.py" line="585" />
       <source>Open game</source>
       <translation>Ouvrir une partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="581" />
+      <location filename="../../desktop/main_window.py" line="595" />
       <source>Could not open the game</source>
       <translation>Impossible d'ouvrir la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="582" />
+      <location filename="../../desktop/main_window.py" line="596" />
       <source>{0} could not be opened.
 
 {1}</source>
@@ -633,32 +633,32 @@
 {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="603" />
+      <location filename="../../desktop/main_window.py" line="617" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="603" />
+      <location filename="../../desktop/main_window.py" line="617" />
       <source>There is no unfinished game.</source>
       <translation>Il n'y a aucune partie inachevée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="626" />
+      <location filename="../../desktop/main_window.py" line="640" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="627" />
+      <location filename="../../desktop/main_window.py" line="641" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="642" />
+      <location filename="../../desktop/main_window.py" line="656" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="643" />
+      <location filename="../../desktop/main_window.py" line="657" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Five tabletop games at one computer: R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto and Pueblo. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Cinq jeux de société sur un seul ordinateur : R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto et Pueblo. Jeu à plusieurs sur le même écran et adversaires ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
@@ -835,47 +835,47 @@
   <context>
     <name>PlayerBadge</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="509" />
+      <location filename="../../desktop/games/r_eco_view.py" line="513" />
       <source>counts</source>
       <translation>comptent</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="509" />
+      <location filename="../../desktop/games/r_eco_view.py" line="513" />
       <source>lone, worth 0</source>
       <translation>seule, vaut 0</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="511" />
+      <location filename="../../desktop/games/r_eco_view.py" line="515" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="512" />
+      <location filename="../../desktop/games/r_eco_view.py" line="516" />
       <source>{0} cards in hand, {1} dumped; rewards: {2}</source>
       <translation>{0} cartes en main, {1} jetées ; récompenses : {2}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="513" />
+      <location filename="../../desktop/games/r_eco_view.py" line="517" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="538" />
+      <location filename="../../desktop/games/r_eco_view.py" line="542" />
       <source>{0} pts</source>
       <translation>{0} pts</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="549" />
+      <location filename="../../desktop/games/r_eco_view.py" line="553" />
       <source>hand: {0}</source>
       <translation>main : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="560" />
+      <location filename="../../desktop/games/r_eco_view.py" line="564" />
       <source>dumped: {0}</source>
       <translation>jetées : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="566" />
+      <location filename="../../desktop/games/r_eco_view.py" line="570" />
       <source>clean</source>
       <translation>propre</translation>
     </message>
@@ -883,22 +883,22 @@
   <context>
     <name>PlayersPanel</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="195" />
+      <location filename="../../desktop/main_window.py" line="204" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="220" />
+      <location filename="../../desktop/main_window.py" line="229" />
       <source>human</source>
       <translation>humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="220" />
+      <location filename="../../desktop/main_window.py" line="229" />
       <source>computer, {0}</source>
       <translation>ordinateur, {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="225" />
+      <location filename="../../desktop/main_window.py" line="234" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
@@ -919,262 +919,263 @@
   <context>
     <name>PuebloView</name>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="66" />
+      <location filename="../../desktop/games/pueblo_view.py" line="68" />
       <source>Pueblo</source>
+      <extracomment>the final-lap animation ended or was skipped (the results can be shown now)</extracomment>
       <translation>Pueblo</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="99" />
+      <location filename="../../desktop/games/pueblo_view.py" line="101" />
       <source>Board notice</source>
       <translation>Avis sur le plateau</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="107" />
+      <location filename="../../desktop/games/pueblo_view.py" line="109" />
       <source>3D view switched off (KOTATSU_NO_GL=1): showing the flat board.</source>
       <translation>Vue 3D désactivée (KOTATSU_NO_GL=1) : affichage du plateau à plat.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="115" />
+      <location filename="../../desktop/games/pueblo_view.py" line="117" />
       <source>No OpenGL (%1): showing the flat board.</source>
       <translation>Pas d'OpenGL (%1) : affichage du plateau à plat.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="150" />
+      <location filename="../../desktop/games/pueblo_view.py" line="152" />
       <source>OpenGL could not be started on this display: showing the flat board.</source>
       <translation>OpenGL n'a pas pu démarrer sur cet écran : affichage du plateau à plat.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="160" />
+      <location filename="../../desktop/games/pueblo_view.py" line="162" />
       <source>Whose turn</source>
       <translation>À qui le tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="165" />
+      <location filename="../../desktop/games/pueblo_view.py" line="167" />
       <source>Players, reserves and penalty points</source>
       <translation>Joueurs, réserves et points de pénalité</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="176" />
+      <location filename="../../desktop/games/pueblo_view.py" line="178" />
       <source>What each move would cost</source>
       <translation>Ce que coûterait chaque déplacement</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="183" />
+      <location filename="../../desktop/games/pueblo_view.py" line="185" />
       <source>Move the chieftain %1 spaces</source>
       <translation>Avancer le chef de %1 cases</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="190" />
+      <location filename="../../desktop/games/pueblo_view.py" line="192" />
       <source>Place block (Enter)</source>
       <translation>Poser le bloc (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="191" />
+      <location filename="../../desktop/games/pueblo_view.py" line="193" />
       <source>Place the block shown</source>
       <translation>Poser le bloc affiché</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="197" />
+      <location filename="../../desktop/games/pueblo_view.py" line="199" />
       <source>Bid in penalty points</source>
       <translation>Enchère en points de pénalité</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="198" />
+      <location filename="../../desktop/games/pueblo_view.py" line="200" />
       <source>Bid</source>
       <translation>Enchérir</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="199" />
+      <location filename="../../desktop/games/pueblo_view.py" line="201" />
       <source>Bid this many penalty points</source>
       <translation>Enchérir de ce nombre de points de pénalité</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="201" />
+      <location filename="../../desktop/games/pueblo_view.py" line="203" />
       <source>Pass (P)</source>
       <translation>Passer (P)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="202" />
+      <location filename="../../desktop/games/pueblo_view.py" line="204" />
       <source>Pass: drop out of this auction</source>
       <translation>Passer : se retirer de cette enchère</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="217" />
+      <location filename="../../desktop/games/pueblo_view.py" line="219" />
       <source>Top (T)</source>
       <translation>Dessus (T)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="217" />
+      <location filename="../../desktop/games/pueblo_view.py" line="219" />
       <source>Top view</source>
       <translation>Vue de dessus</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="218" />
+      <location filename="../../desktop/games/pueblo_view.py" line="220" />
       <source>Eye (C)</source>
       <translation>Œil (C)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="218" />
+      <location filename="../../desktop/games/pueblo_view.py" line="220" />
       <source>Chieftain's eye</source>
       <translation>Œil du chef</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="219" />
+      <location filename="../../desktop/games/pueblo_view.py" line="221" />
       <source>Reset (Home)</source>
       <translation>Réinitialiser (Origine)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="219" />
+      <location filename="../../desktop/games/pueblo_view.py" line="221" />
       <source>Reset the camera</source>
       <translation>Réinitialiser la caméra</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="224" />
+      <location filename="../../desktop/games/pueblo_view.py" line="226" />
       <source>Penalty heatmap (H)</source>
       <translation>Carte des pénalités (H)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="225" />
+      <location filename="../../desktop/games/pueblo_view.py" line="227" />
       <source>Show the lowest penalty reachable on each cell</source>
       <translation>Afficher la plus faible pénalité possible sur chaque case</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="232" />
+      <location filename="../../desktop/games/pueblo_view.py" line="234" />
       <source>Final lap</source>
       <translation>Tour final</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="236" />
-      <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;Arrows move the block · R / Shift+R rotate (or Ctrl+wheel) · B other block · Enter places · 1–4 preview, then move the chieftain · H heatmap&lt;br&gt;Shift+arrows orbit · +/− zoom · T top · N E S W sides · C chieftain's eye · [ ] pick a space to look from · V look from it · Home reset · Esc/Space skip the lap</source>
-      <translation>&lt;b&gt;Touches&lt;/b&gt;&lt;br&gt;Flèches déplacent le bloc · R / Maj+R tournent (ou Ctrl+molette) · B autre bloc · Entrée pose · 1–4 aperçu, puis avance le chef · H carte des pénalités&lt;br&gt;Maj+flèches tournent autour · +/− zoom · T dessus · N E S W côtés · C œil du chef · [ ] choisir une case d'où regarder · V regarder de là · Origine réinitialiser · Échap/Espace passer le tour final</translation>
+      <location filename="../../desktop/games/pueblo_view.py" line="238" />
+      <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;Arrows move the block · R / Shift+R rotate (or Ctrl+wheel) · B other block · Enter places · 1–4 preview, then move the chieftain · H heatmap&lt;br&gt;Shift+arrows orbit · Ctrl+arrows pan · +/− zoom · T top · N E S W sides · C chieftain's eye · [ ] pick a space to look from · V look from it · Home reset · Esc/Space skip the lap</source>
+      <translation>&lt;b&gt;Touches&lt;/b&gt;&lt;br&gt;Flèches déplacent le bloc · R / Maj+R tournent (ou Ctrl+molette) · B autre bloc · Entrée pose · 1–4 aperçu, puis déplacent le chef · H carte de chaleur&lt;br&gt;Maj+flèches orbite · Ctrl+flèches déplacent la vue · +/− zoom · T dessus · N E S W côtés · C œil du chef · [ ] choisir une case d'où regarder · V regarder de là · Origine réinitialise · Échap/Espace passe le tour final</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="243" />
+      <location filename="../../desktop/games/pueblo_view.py" line="245" />
       <source>Keyboard help</source>
       <translation>Aide clavier</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="270" />
+      <location filename="../../desktop/games/pueblo_view.py" line="272" />
       <source>neutral</source>
       <translation>neutre</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="270" />
+      <location filename="../../desktop/games/pueblo_view.py" line="272" />
       <source>red</source>
       <translation>rouge</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="270" />
+      <location filename="../../desktop/games/pueblo_view.py" line="272" />
       <source>blue</source>
       <translation>bleu</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="270" />
+      <location filename="../../desktop/games/pueblo_view.py" line="272" />
       <source>green</source>
       <translation>vert</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="271" />
+      <location filename="../../desktop/games/pueblo_view.py" line="273" />
       <source>violet</source>
       <translation>violet</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="277" />
+      <location filename="../../desktop/games/pueblo_view.py" line="279" />
       <source>Seat %1</source>
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="310" />
+      <location filename="../../desktop/games/pueblo_view.py" line="312" />
       <source>%1 block</source>
       <translation>bloc %1</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="313" />
+      <location filename="../../desktop/games/pueblo_view.py" line="315" />
       <source>Place the %1 block (B switches)</source>
       <translation>Poser le bloc %1 (B pour changer)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="414" />
+      <location filename="../../desktop/games/pueblo_view.py" line="425" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="416" />
+      <location filename="../../desktop/games/pueblo_view.py" line="427" />
       <source>%1 is thinking…</source>
       <translation>%1 réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="418" />
+      <location filename="../../desktop/games/pueblo_view.py" line="429" />
       <source>%1: place a block</source>
       <translation>%1 : posez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="418" />
+      <location filename="../../desktop/games/pueblo_view.py" line="429" />
       <source>%1: move the chieftain 1–4 spaces</source>
       <translation>%1 : avancez le chef de 1 à 4 cases</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="419" />
+      <location filename="../../desktop/games/pueblo_view.py" line="430" />
       <source>%1: lay a sacred site</source>
       <translation>%1 : placez un site sacré</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="419" />
+      <location filename="../../desktop/games/pueblo_view.py" line="430" />
       <source>%1: bid or pass</source>
       <translation>%1 : enchérissez ou passez</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="420" />
+      <location filename="../../desktop/games/pueblo_view.py" line="431" />
       <source>%1: remove a block</source>
       <translation>%1 : retirez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="436" />
+      <location filename="../../desktop/games/pueblo_view.py" line="448" />
       <source>%1, %2</source>
       <translation>%1, %2</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="438" />
+      <location filename="../../desktop/games/pueblo_view.py" line="450" />
       <source>own %1 · neutral %2</source>
       <translation>à soi %1 · neutres %2</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="440" />
+      <location filename="../../desktop/games/pueblo_view.py" line="452" />
       <source>Single block: %1, pairs left: %2</source>
       <translation>Bloc seul : %1, paires restantes : %2</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="442" />
+      <location filename="../../desktop/games/pueblo_view.py" line="454" />
       <source>%1 pts</source>
       <translation>%1 pts</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="453" />
+      <location filename="../../desktop/games/pueblo_view.py" line="465" />
       <source>If the chieftain moves:</source>
       <translation>Si le chef avance :</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="462" />
+      <location filename="../../desktop/games/pueblo_view.py" line="474" />
       <source>Remove block (Enter)</source>
       <translation>Retirer le bloc (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="463" />
+      <location filename="../../desktop/games/pueblo_view.py" line="475" />
       <source>Place (Enter)</source>
       <translation>Poser (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="472" />
+      <location filename="../../desktop/games/pueblo_view.py" line="484" />
       <source>Set the block aside (no room)</source>
       <translation>Mettre le bloc de côté (pas de place)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="755" />
+      <location filename="../../desktop/games/pueblo_view.py" line="773" />
       <source>Final lap done.</source>
       <translation>Tour final terminé.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="757" />
+      <location filename="../../desktop/games/pueblo_view.py" line="775" />
       <source>Final lap: space %1 (%2 of 36) — Esc or Space skips</source>
       <translation>Tour final : case %1 (%2 sur 36) — Échap ou Espace pour passer</translation>
     </message>
@@ -1202,204 +1203,204 @@
       <translation>losange</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="606" />
+      <location filename="../../desktop/games/r_eco_view.py" line="610" />
       <source>R-Eco table</source>
       <translation>Table de R-Eco</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="617" />
+      <location filename="../../desktop/games/r_eco_view.py" line="621" />
       <source>End warning</source>
       <translation>Alerte de fin</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="637" />
+      <location filename="../../desktop/games/r_eco_view.py" line="641" />
       <source>Draw and discard piles</source>
       <translation>Pioche et défausse</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="642" />
+      <location filename="../../desktop/games/r_eco_view.py" line="646" />
       <source>What to do</source>
       <translation>Que faire</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="651" />
-      <location filename="../../desktop/games/r_eco_view.py" line="802" />
+      <location filename="../../desktop/games/r_eco_view.py" line="655" />
+      <location filename="../../desktop/games/r_eco_view.py" line="806" />
       <source>&amp;Deliver</source>
       <translation>&amp;Livrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="652" />
-      <location filename="../../desktop/games/r_eco_view.py" line="803" />
+      <location filename="../../desktop/games/r_eco_view.py" line="656" />
+      <location filename="../../desktop/games/r_eco_view.py" line="807" />
       <source>Deliver the chosen cards</source>
       <translation>Livrer les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="654" />
+      <location filename="../../desktop/games/r_eco_view.py" line="658" />
       <source>&amp;Clear choice</source>
       <translation>&amp;Effacer le choix</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="655" />
+      <location filename="../../desktop/games/r_eco_view.py" line="659" />
       <source>Clear the chosen cards</source>
       <translation>Désélectionner les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="718" />
+      <location filename="../../desktop/games/r_eco_view.py" line="722" />
       <source>Hands are hidden while the screen changes hands.</source>
       <translation>Les mains sont cachées pendant le passage de l'écran.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="720" />
+      <location filename="../../desktop/games/r_eco_view.py" line="724" />
       <source>Only computer players: their hands are never shown.</source>
       <translation>Seulement des joueurs ordinateur : leurs mains ne sont jamais montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="722" />
+      <location filename="../../desktop/games/r_eco_view.py" line="726" />
       <source>Your hand is empty.</source>
       <translation>Votre main est vide.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="727" />
+      <location filename="../../desktop/games/r_eco_view.py" line="731" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="727" />
+      <location filename="../../desktop/games/r_eco_view.py" line="731" />
       <source>Hidden hand</source>
       <translation>Main cachée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="729" />
+      <location filename="../../desktop/games/r_eco_view.py" line="733" />
       <source>Draw pile: {0} cards · discard pile: {1} cards</source>
       <translation>Pioche : {0} cartes · défausse : {1} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="734" />
+      <location filename="../../desktop/games/r_eco_view.py" line="738" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="737" />
+      <location filename="../../desktop/games/r_eco_view.py" line="741" />
       <source>{0}: {1} left</source>
       <translation>{0} : il en reste {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="738" />
+      <location filename="../../desktop/games/r_eco_view.py" line="742" />
       <source>⚠ The game ends when a reward stack is empty — </source>
       <translation>⚠ La partie s'arrête quand une pile de récompenses est vide — </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="748" />
+      <location filename="../../desktop/games/r_eco_view.py" line="752" />
       <source>The game is over: see the results.</source>
       <translation>La partie est terminée : voyez les résultats.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="752" />
+      <location filename="../../desktop/games/r_eco_view.py" line="756" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="755" />
+      <location filename="../../desktop/games/r_eco_view.py" line="759" />
       <source>Your hand is over the limit of 5: choose {0} to dump illegally (−1 point each).</source>
       <translation>Votre main dépasse la limite de 5 : choisissez-en {0} à jeter illégalement (−1 point chacune).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="761" />
+      <location filename="../../desktop/games/r_eco_view.py" line="765" />
       <source>You lose your clean-environment bonus (+{0} now).</source>
       <translation>Vous perdez votre bonus d'environnement propre (+{0} actuellement).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="763" />
+      <location filename="../../desktop/games/r_eco_view.py" line="767" />
       <source>Every player still clean gains +{0} from your dumping.</source>
       <translation>Chaque joueur encore propre gagne +{0} grâce à votre dépôt sauvage.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="765" />
+      <location filename="../../desktop/games/r_eco_view.py" line="769" />
       <source>Chosen: {0} of {1}.</source>
       <translation>Choisies : {0} sur {1}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="768" />
+      <location filename="../../desktop/games/r_eco_view.py" line="772" />
       <source>Your hand is empty: choose a recycling centre (click it or press 1–4) to take its dump.</source>
       <translation>Votre main est vide : choisissez un centre de recyclage (cliquez-le ou tapez 1–4) pour prendre sa décharge.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="771" />
+      <location filename="../../desktop/games/r_eco_view.py" line="775" />
       <source>Choose cards of one colour (click, or Left/Right and Space; 1–4 take a whole colour), then deliver them with Enter or by clicking their centre.</source>
       <translation>Choisissez des cartes d'une couleur (clic, ou Gauche/Droite et Espace ; 1–4 prennent toute une couleur), puis livrez-les avec Entrée ou en cliquant leur centre.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="775" />
+      <location filename="../../desktop/games/r_eco_view.py" line="779" />
       <source>Deliver {0} ×{1} (units: {2})</source>
       <translation>Livrer {0} ×{1} (unités : {2})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="777" />
+      <location filename="../../desktop/games/r_eco_view.py" line="781" />
       <source>&lt;b&gt;recycles&lt;/b&gt;: you take the reward &lt;b&gt;{0}&lt;/b&gt;</source>
       <translation>&lt;b&gt;recyclage&lt;/b&gt; : vous prenez la récompense &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="779" />
+      <location filename="../../desktop/games/r_eco_view.py" line="783" />
       <source>units lost: {0}</source>
       <translation>unités perdues : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="781" />
+      <location filename="../../desktop/games/r_eco_view.py" line="785" />
       <source>&lt;b&gt;the game ends&lt;/b&gt; after this turn</source>
       <translation>&lt;b&gt;la partie s'arrête&lt;/b&gt; après ce tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="783" />
+      <location filename="../../desktop/games/r_eco_view.py" line="787" />
       <source>factory at {0}/4</source>
       <translation>usine à {0}/4</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="784" />
+      <location filename="../../desktop/games/r_eco_view.py" line="788" />
       <source>pick up: {0}</source>
       <translation>à ramasser : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="786" />
+      <location filename="../../desktop/games/r_eco_view.py" line="790" />
       <source>&lt;span style='color:#ffb4a0'&gt;&lt;b&gt;hand {0}: dump {1} (−{1})&lt;/b&gt;&lt;/span&gt;</source>
       <translation>&lt;span style='color:#ffb4a0'&gt;&lt;b&gt;main {0} : jeter {1} (−{1})&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="789" />
+      <location filename="../../desktop/games/r_eco_view.py" line="793" />
       <source>hand: {0}</source>
       <translation>main : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="798" />
+      <location filename="../../desktop/games/r_eco_view.py" line="802" />
       <source>&amp;Dump {0}</source>
       <translation>&amp;Jeter {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="799" />
+      <location filename="../../desktop/games/r_eco_view.py" line="803" />
       <source>Dump the chosen cards</source>
       <translation>Jeter les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="840" />
+      <location filename="../../desktop/games/r_eco_view.py" line="844" />
       <source>You hold no {0} cards.</source>
       <translation>Vous n'avez aucune carte {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="857" />
+      <location filename="../../desktop/games/r_eco_view.py" line="861" />
       <source>Choose exactly {0} cards to dump.</source>
       <translation>Choisissez exactement {0} cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="866" />
+      <location filename="../../desktop/games/r_eco_view.py" line="870" />
       <source>Choose the cards to deliver first.</source>
       <translation>Choisissez d'abord les cartes à livrer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="917" />
+      <location filename="../../desktop/games/r_eco_view.py" line="921" />
       <source>Your hand is over 5: choose the cards to dump.</source>
       <translation>Votre main dépasse 5 : choisissez les cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="918" />
+      <location filename="../../desktop/games/r_eco_view.py" line="922" />
       <source>Your turn: deliver cards of one colour to its recycling centre.</source>
       <translation>À vous : livrez des cartes d'une couleur à son centre de recyclage.</translation>
     </message>
@@ -1476,43 +1477,43 @@
   <context>
     <name>ResumeDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="660" />
+      <location filename="../../desktop/main_window.py" line="674" />
       <source>Resume an unfinished game</source>
       <translation>Reprendre une partie inachevée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="663" />
+      <location filename="../../desktop/main_window.py" line="677" />
       <source>These games were not finished. Resume one?</source>
       <translation>Ces parties n'ont pas été terminées. En reprendre une ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="665" />
+      <location filename="../../desktop/main_window.py" line="679" />
       <source>Unfinished games</source>
       <translation>Parties inachevées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="669" />
+      <location filename="../../desktop/main_window.py" line="683" />
       <source>{0} — {1} — {2} moves — {3}</source>
       <translation>{0} — {1} — {2} coups — {3}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="677" />
+      <location filename="../../desktop/main_window.py" line="691" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="678" />
-      <location filename="../../desktop/main_window.py" line="699" />
+      <location filename="../../desktop/main_window.py" line="692" />
+      <location filename="../../desktop/main_window.py" line="713" />
       <source>Discard</source>
       <translation>Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="679" />
+      <location filename="../../desktop/main_window.py" line="693" />
       <source>Not now</source>
       <translation>Pas maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="699" />
+      <location filename="../../desktop/main_window.py" line="713" />
       <source>Discard this unfinished game for good?</source>
       <translation>Abandonner définitivement cette partie inachevée ?</translation>
     </message>
@@ -1752,17 +1753,17 @@
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="710" />
+      <location filename="../../desktop/main_window.py" line="724" />
       <source>Rules of {0}</source>
       <translation>Règles de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="714" />
+      <location filename="../../desktop/main_window.py" line="728" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="725" />
+      <location filename="../../desktop/main_window.py" line="739" />
       <source>The rules page of this game is not written yet.</source>
       <translation>La page de règles de ce jeu n'est pas encore écrite.</translation>
     </message>
@@ -2084,54 +2085,54 @@
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="735" />
+      <location filename="../../desktop/main_window.py" line="749" />
       <source>Statistics</source>
       <translation>Statistiques</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="740" />
+      <location filename="../../desktop/main_window.py" line="754" />
       <source>Statistics per game</source>
       <translation>Statistiques par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="741" />
-      <location filename="../../desktop/main_window.py" line="749" />
+      <location filename="../../desktop/main_window.py" line="755" />
+      <location filename="../../desktop/main_window.py" line="763" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="741" />
+      <location filename="../../desktop/main_window.py" line="755" />
       <source>Played</source>
       <translation>Jouées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="741" />
+      <location filename="../../desktop/main_window.py" line="755" />
       <source>Won by humans</source>
       <translation>Gagnées par des humains</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="741" />
+      <location filename="../../desktop/main_window.py" line="755" />
       <source>Best score</source>
       <translation>Meilleur score</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="745" />
+      <location filename="../../desktop/main_window.py" line="759" />
       <source>Finished games, by game</source>
       <translation>Parties terminées, par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="748" />
-      <location filename="../../desktop/main_window.py" line="754" />
+      <location filename="../../desktop/main_window.py" line="762" />
+      <location filename="../../desktop/main_window.py" line="768" />
       <source>Recent games</source>
       <translation>Parties récentes</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="749" />
+      <location filename="../../desktop/main_window.py" line="763" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="749" />
+      <location filename="../../desktop/main_window.py" line="763" />
       <source>Players and scores</source>
       <translation>Joueurs et scores</translation>
     </message>
@@ -2215,12 +2216,12 @@
   <context>
     <name>app</name>
     <message>
-      <location filename="../../desktop/app.py" line="36" />
+      <location filename="../../desktop/app.py" line="64" />
       <source>Unexpected error</source>
       <translation>Erreur inattendue</translation>
     </message>
     <message>
-      <location filename="../../desktop/app.py" line="37" />
+      <location filename="../../desktop/app.py" line="65" />
       <source>Something went wrong, but your game is kept (it is saved after every move).
 
 {0}</source>
@@ -2232,27 +2233,27 @@
   <context>
     <name>library</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="58" />
+      <location filename="../../desktop/main_window.py" line="59" />
       <source>Recycle waste for rewards; dump it illegally and pay for it.</source>
       <translation>Recyclez les déchets contre des récompenses ; les dépôts sauvages se paient.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="60" />
+      <location filename="../../desktop/main_window.py" line="61" />
       <source>Write dice on a map of Japan, neighbours within one.</source>
       <translation>Écrivez les dés sur une carte du Japon, voisins à un près.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="62" />
+      <location filename="../../desktop/main_window.py" line="63" />
       <source>Dig for gas, coal, oil, gold and diamonds with your workers.</source>
       <translation>Extrayez gaz, charbon, pétrole, or et diamants avec vos ouvriers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="64" />
+      <location filename="../../desktop/main_window.py" line="65" />
       <source>Collect three colours, and as little of the rest as you can.</source>
       <translation>Collectionnez trois couleurs, et le moins possible des autres.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="66" />
+      <location filename="../../desktop/main_window.py" line="67" />
       <source>Build a pueblo together and hide your colour from the chieftain.</source>
       <translation>Bâtissez ensemble un pueblo et cachez votre couleur au chef.</translation>
     </message>
