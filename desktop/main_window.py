@@ -41,6 +41,7 @@ from desktop.newgame import NewGameChoice, NewGameDialog, level_label
 from desktop.session import GameSession
 from desktop.stats import Statistics
 from desktop.widgets.handover import HandoverScreen
+from desktop.widgets.keys import is_activation
 from desktop.widgets.log import GameLog
 from desktop.widgets.results import ResultsDialog
 from desktop.worker import BackgroundCalls
@@ -102,7 +103,7 @@ class GameCard(QWidget):
             self.chosen.emit(self.game)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802
-        if self.ready and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if self.ready and is_activation(event):
             self.chosen.emit(self.game)
         elif event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.focusNextChild()

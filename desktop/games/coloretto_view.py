@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.base import GameView
 from desktop.session import GameSession
+from desktop.widgets.keys import is_activation
 from engines.coloretto import COLOUR_LABELS, COLOURS, Draw, Place, Take
 
 # ---------------------------------------------------------------------------------------------
@@ -421,7 +422,7 @@ class RowWidget(QWidget):
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if is_activation(event):
             self.activated.emit(self.index)
             return
         super().keyPressEvent(event)

@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.base import GameView
 from desktop.session import GameSession
+from desktop.widgets.keys import is_activation
 from engines.r_eco import (
     COLOUR_LABELS,
     DUMP,
@@ -217,7 +218,7 @@ class CentreWidget(QWidget):
             self.chosen.emit(self.colour)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if is_activation(event):
             self.chosen.emit(self.colour)
         else:
             super().keyPressEvent(event)

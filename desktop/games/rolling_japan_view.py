@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from desktop.games.base import GameView
 from desktop.session import GameSession
+from desktop.widgets.keys import is_activation
 from engines.rolling_japan import (
     COLOUR_OF,
     MAP,
@@ -382,7 +383,7 @@ class MapCanvas(QWidget):
                  Qt.Key.Key_Down: (0, 1)}
         if key in moves and self.targets:
             self._move_direction(*moves[key])
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.cursor in self.targets:
+        elif is_activation(event) and self.cursor in self.targets:
             self.chosen.emit(self.cursor)
         else:
             super().keyPressEvent(event)
@@ -561,7 +562,7 @@ class DieButton(QWidget):
             self.clicked.emit(self.index)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if is_activation(event):
             self.clicked.emit(self.index)
         else:
             super().keyPressEvent(event)

@@ -5,6 +5,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from desktop.widgets.keys import is_activation
+
 
 class HandoverScreen(QWidget):
     """Full-size cover naming the next player; they press the button (or Enter/Space) when ready."""
@@ -48,7 +50,7 @@ class HandoverScreen(QWidget):
         self.button.setFocus()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt naming)
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+        if is_activation(event):
             self.ready.emit()
         else:
             super().keyPressEvent(event)
