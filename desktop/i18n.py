@@ -1,9 +1,12 @@
 """Translations: Qt's own (dialog buttons) and Kotatsu's, chosen from the settings or the system."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from desktop.paths import resources_dir
+from engines.core import Text
 
 LANGUAGES = {"en": "English", "fr": "Français"}
 
@@ -33,3 +36,24 @@ def install_translations(app: QCoreApplication, language: str | None = None) -> 
             app.installTranslator(ours)
             _installed.append(ours)
     return language
+
+
+def _translate_arg(value: Any) -> Any:
+    if isinstance(value, str):
+        return translate_text(value) if isinstance(value, Text) else QCoreApplication.translate("engine", value)
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(_translate_arg(v)) for v in value)
+    return value
+
+
+def translate_text(message: str) -> str:
+    """An engine's sentence in the interface language: a `Text` (engines/core.py) is translated
+    through its N_-marked template and arguments (context "engine"); any other string is returned
+    as it is (already translated, or a plain English message)."""
+    if not isinstance(message, Text):
+        return str(message)
+    args = {k: _translate_arg(v) for k, v in message.args.items()}
+    try:
+        return QCoreApplication.translate("engine", message.template).format(**args)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English
+        return str(message)

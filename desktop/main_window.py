@@ -36,7 +36,7 @@ from desktop import paths
 from desktop.covers import paint_cover
 from desktop.games import playable, view_class
 from desktop.games.base import GameView
-from desktop.i18n import LANGUAGES, current_language, install_translations
+from desktop.i18n import LANGUAGES, current_language, install_translations, translate_text
 from desktop.newgame import NewGameChoice, NewGameDialog, level_label
 from desktop.session import GameSession
 from desktop.stats import Statistics
@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text)
 
     def _on_error(self, message: str) -> None:
-        self.statusBar().showMessage(message, 6000)
+        self.statusBar().showMessage(translate_text(message), 6000)
         QApplication.beep()
 
     def _on_game_over(self) -> None:
@@ -544,7 +544,7 @@ class MainWindow(QMainWindow):
             if self.session is not s or s.state is not state:
                 return  # the position changed meanwhile: the hint is stale
             action, reason = result
-            text = self.tr("Hint: {0}").format(s.engine.describe(state, action)) + (f" — {reason}" if reason else "")
+            text = self.tr("Hint: {0}").format(translate_text(s.engine.describe(state, action))) + (f" — {reason}" if reason else "")
             self.statusBar().showMessage(text, 15000)
 
         def failed(exc: BaseException) -> None:

@@ -20,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engines
+from desktop.i18n import translate_text
 from desktop.worker import BackgroundCalls
 from engines import IllegalAction
 from engines.players import make_player
@@ -196,7 +197,7 @@ class GameSession(QObject):
             description = self.engine.describe(self.state, action)
             new_state = self.engine.apply(self.state, seat, action)
         except IllegalAction as exc:
-            self.error.emit(str(exc))
+            self.error.emit(translate_text(exc.message))
             return False
         self._states.append(new_state)
         self.history.append(HistoryEntry(seat, action, description, reveals))
@@ -205,7 +206,7 @@ class GameSession(QObject):
             self._redo.clear()
         self._generation += 1
         self.autosave()
-        self.action_applied.emit(seat, action, description)
+        self.action_applied.emit(seat, action, translate_text(description))
         self._after_change()
         return True
 

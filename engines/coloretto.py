@@ -25,6 +25,7 @@ from engines.core import (
     int_list,
     open_envelope,
     require,
+    text,
     winners_by,
 )
 
@@ -333,19 +334,19 @@ class ColorettoEngine(Engine):
     def apply(self, state: ColorettoState, player: int, action: Any) -> ColorettoState:
         s = state
         if s.over:
-            raise IllegalAction("The game is over")
+            raise IllegalAction(text(N_("The game is over")))
         if not isinstance(player, int) or not 0 <= player < s.num_players:
             raise IllegalAction(f"There is no seat {player!r}")
         if player != s.current:
-            raise IllegalAction(f"It is not seat {player + 1}'s turn")
+            raise IllegalAction(text(N_("It is not seat {seat}'s turn"), seat=player + 1))
         nrows = len(s.rows)
         if isinstance(action, Draw):
             if s.drawn is not None:
-                raise IllegalAction("Place the revealed card first")
+                raise IllegalAction(text(N_("Place the revealed card first")))
             if not self._free_slot(s):
-                raise IllegalAction("Every row is full: take a row")
+                raise IllegalAction(text(N_("Every row is full: take a row")))
             if not self._drawable(s):
-                raise IllegalAction("The supply is empty")
+                raise IllegalAction(text(N_("The supply is empty")))
             s = s.copy()
             card = s.supply.pop()
             if card == LAST_ROUND:
@@ -356,13 +357,13 @@ class ColorettoEngine(Engine):
         if isinstance(action, Place):
             r = action.row
             if s.drawn is None:
-                raise IllegalAction("Draw a card before placing one")
+                raise IllegalAction(text(N_("Draw a card before placing one")))
             if not isinstance(r, int) or not 0 <= r < nrows:
                 raise IllegalAction(f"There is no row {r!r}")
             if s.taken[r]:
-                raise IllegalAction(f"Row {r + 1} was taken this round")
+                raise IllegalAction(text(N_("Row {row} was taken this round"), row=r + 1))
             if len(s.rows[r]) >= s.capacities[r]:
-                raise IllegalAction(f"Row {r + 1} is already full")
+                raise IllegalAction(text(N_("Row {row} is already full"), row=r + 1))
             s = s.copy()
             s.rows[r].append(s.drawn)
             s.drawn = None
@@ -371,13 +372,13 @@ class ColorettoEngine(Engine):
         if isinstance(action, Take):
             r = action.row
             if s.drawn is not None:
-                raise IllegalAction("Place the revealed card first")
+                raise IllegalAction(text(N_("Place the revealed card first")))
             if not isinstance(r, int) or not 0 <= r < nrows:
                 raise IllegalAction(f"There is no row {r!r}")
             if s.taken[r]:
-                raise IllegalAction(f"Row {r + 1} was taken this round")
+                raise IllegalAction(text(N_("Row {row} was taken this round"), row=r + 1))
             if not s.rows[r]:
-                raise IllegalAction(f"Row {r + 1} is empty")
+                raise IllegalAction(text(N_("Row {row} is empty"), row=r + 1))
             s = s.copy()
             mine = s.collections[player]
             for card in s.rows[r]:
@@ -572,13 +573,15 @@ class ColorettoEngine(Engine):
     def describe(self, state: ColorettoState, action: Any) -> str:
         s = state
         if isinstance(action, Draw):
-            return "draws a card"
+            return text(N_("draws a card"))
         if isinstance(action, Place):
-            card = CARD_LABELS[s.drawn] if s.drawn is not None else "the card"
-            return f"places {card} in row {action.row + 1}"
+            card = CARD_LABELS[s.drawn] if s.drawn is not None else N_("the card")
+            return text(N_("places {card} in row {row}"), card=card, row=action.row + 1)
         if isinstance(action, Take):
-            cards = ", ".join(CARD_LABELS[c] for c in s.rows[action.row]) if action.row < len(s.rows) else ""
-            return f"takes row {action.row + 1} ({cards})" if cards else f"takes row {action.row + 1}"
+            cards = [CARD_LABELS[c] for c in s.rows[action.row]] if action.row < len(s.rows) else []
+            if cards:
+                return text(N_("takes row {row} ({cards})"), row=action.row + 1, cards=cards)
+            return text(N_("takes row {row}"), row=action.row + 1)
         return str(action)
 
     # -- saves -----------------------------------------------------------------------------

@@ -14,12 +14,59 @@ _MASK64 = (1 << 64) - 1
 
 
 class IllegalAction(ValueError):
-    """An action the rules do not allow now; the message says why."""
+    """An action the rules do not allow now; the message says why.
+
+    The message is a plain string or a `Text` (see `text`), kept as `message` so the interface can
+    translate it; str(exc) is the English."""
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(message)
+        self.message = message
 
 
 def N_(text: str) -> str:
     """Marks an engine string for translation; the interface translates it with context "engine"."""
     return text
+
+
+def _english(value: Any) -> Any:
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value)
+    return value
+
+
+class Text(str):
+    """A sentence for a player: the English text itself (a str), which also carries its N_-marked
+    `template` (with `{name}` fields) and its `args`, so the interface can translate it.
+
+    Translating (desktop/i18n.py `translate_text`): the template and every str argument are looked
+    up in the context "engine" (so words such as colour names are marked with N_ too), a Text
+    argument is translated in turn, and a list or tuple argument is a list of those joined by ", ".
+    Other arguments (numbers) are formatted as they are, format specs included ("{reward:+d}").
+    """
+
+    __slots__ = ("template", "args")
+    template: str
+    args: dict[str, Any]
+
+    def __new__(cls, template: str, args: dict[str, Any] | None = None) -> Text:
+        args = dict(args or {})
+        self = super().__new__(cls, template.format(**{k: _english(v) for k, v in args.items()}))
+        self.template = template
+        self.args = args
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Text, (self.template, self.args))
+
+    def __repr__(self) -> str:
+        return f"text({self.template!r}, {self.args!r})"
+
+
+def text(template: str, **args: Any) -> Text:
+    """The English sentence `template.format(**args)` as a translatable Text; mark the template
+    with N_ at the call: `text(N_("Row {row} is already full"), row=3)`."""
+    return Text(template, args)
 
 
 class Rng:

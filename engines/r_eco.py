@@ -28,6 +28,7 @@ from engines.core import (
     int_list,
     open_envelope,
     require,
+    text,
     winners_by,
 )
 
@@ -276,42 +277,42 @@ class REcoEngine(Engine):
     def why_illegal(self, state: REcoState, player: int, action: Any) -> str | None:
         """None when the action is legal now, else a message a player can read."""
         if state.phase == OVER:
-            return "The game is over."
+            return text(N_("The game is over."))
         if not isinstance(player, int) or not 0 <= player < state.num_players:
             return f"There is no seat {player}."
         if player != state.current:
-            return f"It is not seat {player + 1}'s turn."
+            return text(N_("It is not seat {seat}'s turn."), seat=player + 1)
         hand = state.hands[player]
         if state.phase == DELIVER:
             if not isinstance(action, Deliver) or not all(isinstance(x, int) and not isinstance(x, bool)
                                                            for x in action):
-                return "Deliver waste to a recycling centre first."
+                return text(N_("Deliver waste to a recycling centre first."))
             colour, singles, doubles = action
             if not 0 <= colour < NUM_COLOURS:
-                return "There is no such colour."
+                return text(N_("There is no such colour."))
             if singles < 0 or doubles < 0:
-                return "A delivery can't take a negative number of cards."
+                return text(N_("A delivery can't take a negative number of cards."))
             if not hand:
                 if singles or doubles:
-                    return "Your hand is empty: choose a colour without cards."
+                    return text(N_("Your hand is empty: choose a colour without cards."))
                 return None
             if singles == doubles == 0:
-                return "Deliver at least one card: passing is not allowed."
+                return text(N_("Deliver at least one card: passing is not allowed."))
             if hand.count(card(colour, 1)) < singles or hand.count(card(colour, 2)) < doubles:
-                return f"You don't hold that many {COLOURS[colour]} cards."
+                return text(N_("You don't hold that many {colour} cards."), colour=COLOUR_LABELS[colour])
             return None
         if not isinstance(action, Dump) or not isinstance(action.cards, tuple):
-            return "Choose the cards to dump first: your hand is over the limit of 5."
+            return text(N_("Choose the cards to dump first: your hand is over the limit of 5."))
         k = excess(len(hand))
         if len(action.cards) != k:
-            return f"Dump exactly {k} card{'s' if k != 1 else ''}."
+            return text(N_("Dump exactly {n} cards.") if k != 1 else N_("Dump exactly {n} card."), n=k)
         rest = hand[:]
         for c in action.cards:
             if not isinstance(c, int) or c not in rest:
-                return "You can only dump cards from your hand."
+                return text(N_("You can only dump cards from your hand."))
             rest.remove(c)
         if list(action.cards) != sorted(action.cards):
-            return "List the dumped cards in order."
+            return text(N_("List the dumped cards in order."))
         return None
 
     def apply(self, state: REcoState, player: int, action: Any) -> REcoState:
@@ -583,21 +584,31 @@ class REcoEngine(Engine):
 
     def describe(self, state: REcoState, action: Any) -> str:
         if isinstance(action, Deliver):
-            colour = COLOURS[action.colour]
+            colour = COLOUR_LABELS[action.colour]
             cards = action.singles + action.doubles
             if cards == 0:
-                return f"takes the {colour} dump without delivering (empty hand)"
+                return text(N_("takes the {colour} dump without delivering (empty hand)"), colour=colour)
             units = action.singles + 2 * action.doubles
-            text = f"delivers {cards} {colour} card{'s' if cards != 1 else ''} ({units} unit{'s' if units != 1 else ''})"
+            if cards != 1:
+                template = N_("delivers {cards} {colour} cards ({units} units)")
+            elif units != 1:
+                template = N_("delivers {cards} {colour} card ({units} units)")
+            else:
+                template = N_("delivers {cards} {colour} card ({units} unit)")
+            delivery = text(template, cards=cards, colour=colour, units=units)
             before = units_of(state.factories[action.colour]) if isinstance(state, REcoState) else 0
             if before + units >= UNITS_TO_RECYCLE and isinstance(state, REcoState):
                 stack = state.reward_stacks[action.colour]
+                if stack and stack[0]:
+                    return text(N_("{delivery} and recycles: reward {reward:+d}"), delivery=delivery, reward=stack[0])
                 if stack:
-                    text += f" and recycles: reward {stack[0]:+d}" if stack[0] else " and recycles: reward 0"
-            return text
+                    return text(N_("{delivery} and recycles: reward 0"), delivery=delivery)
+            return delivery
         if isinstance(action, Dump):
             n = len(action.cards)
-            return f"dumps {n} card{'s' if n != 1 else ''} illegally ({-n} point{'s' if n != 1 else ''})"
+            if n != 1:
+                return text(N_("dumps {n} cards illegally ({points} points)"), n=n, points=-n)
+            return text(N_("dumps {n} card illegally ({points} point)"), n=n, points=-n)
         return str(action)
 
 

@@ -34,11 +34,16 @@ from engines.core import (
     int_list,
     open_envelope,
     require,
+    text,
 )
 
 RESOURCES: tuple[str, ...] = ("gas", "coal", "oil", "gold", "diamond")
 PERSONS: tuple[str, ...] = ("worker", "salesman", "investor")
 SYMBOLS: tuple[str, ...] = RESOURCES + PERSONS
+#: The symbols as words in a sentence, marked for translation (context "engine"); the word of a
+#: symbol is the symbol itself, so a sentence passes the symbol and the interface translates it.
+SYMBOL_WORDS: tuple[str, ...] = (N_("gas"), N_("coal"), N_("oil"), N_("gold"), N_("diamond"),
+                                 N_("worker"), N_("salesman"), N_("investor"))
 #: The specialities a salesman can have (one salesman card each) and those of investors.
 SALESMAN_SPECIALITIES: tuple[str, ...] = SYMBOLS
 INVESTOR_SPECIALITIES: tuple[str, ...] = RESOURCES
@@ -420,14 +425,14 @@ class SiberiaEngine(Engine):
         if self.action_possible(s, p, symbol):
             return ""
         if symbol in RESOURCES:
-            return f"No discovered {symbol} card lies in the row"
+            return text(N_("No discovered {resource} card lies in the row"), resource=symbol)
         if symbol == "worker":
             if s.workers_in_supply() <= 0:
-                return "No worker is left in the supply"
-            return f"You already have {s.options['max_workers']} workers"
+                return text(N_("No worker is left in the supply"))
+            return text(N_("You already have {n} workers"), n=s.options["max_workers"])
         if symbol == "salesman":
-            return "Every salesman has been hired"
-        return "Every investor has been hired"
+            return text(N_("Every salesman has been hired"))
+        return text(N_("Every investor has been hired"))
 
     def combinations(self, s: SiberiaState, p: int) -> list[Play]:
         """Every legal Play of p now (action possible; duplicates removed)."""
@@ -457,7 +462,7 @@ class SiberiaEngine(Engine):
         if symbol not in SYMBOLS:
             raise IllegalAction(f"There is no symbol called {symbol!r}")
         if not isinstance(action.cards, tuple) or not 1 <= len(action.cards) <= 3:
-            raise IllegalAction("A combination has one to three cards")
+            raise IllegalAction(text(N_("A combination has one to three cards")))
         types: list[int] = []
         for card in action.cards:
             if not isinstance(card, tuple) or card not in TYPE_OF:
@@ -467,13 +472,13 @@ class SiberiaEngine(Engine):
         for t, n in need.items():
             if s.hands[p][t] < n:
                 r, q = CARD_TYPES[t]
-                raise IllegalAction(f"You don't hold {n} {r}/{q} card(s)")
+                raise IllegalAction(text(N_("You don't hold {n} {resource}/{person} card(s)"), n=n, resource=r, person=q))
         if not is_combination(symbol, types, symbol in s.investors[p]):
-            raise IllegalAction(f"These cards are not a combination for {symbol}")
+            raise IllegalAction(text(N_("These cards are not a combination for {symbol}"), symbol=symbol))
         if not self.action_possible(s, p, symbol):
             raise IllegalAction(self.why_impossible(s, p, symbol))
         if list(action.cards) != sorted(action.cards, key=TYPE_OF.__getitem__):
-            raise IllegalAction("The cards of a combination are listed in card order")
+            raise IllegalAction(text(N_("The cards of a combination are listed in card order")))
         return types
 
     # -- applying -------------------------------------------------------------------------------
@@ -481,38 +486,38 @@ class SiberiaEngine(Engine):
         if not isinstance(state, SiberiaState):
             raise IllegalAction("not a Siberia game")
         if state.phase == "over":
-            raise IllegalAction("The game is over")
+            raise IllegalAction(text(N_("The game is over")))
         if player != state.turn:
-            raise IllegalAction("It is not this player's turn")
+            raise IllegalAction(text(N_("It is not this player's turn")))
         s = state
         if isinstance(action, Discover):
             if s.phase != "discover":
-                raise IllegalAction("Discovering comes first in a turn, once")
+                raise IllegalAction(text(N_("Discovering comes first in a turn, once")))
             pos = action.position
             if not isinstance(pos, int) or isinstance(pos, bool) or not 0 <= pos < len(s.row) or s.discovered[pos]:
-                raise IllegalAction("There is no face-down card at that place in the row")
+                raise IllegalAction(text(N_("There is no face-down card at that place in the row")))
             s = s.copy()
             s.discovered[pos] = True
             s.phase = "main"
             return s
         if isinstance(action, SkipDiscovery):
             if s.phase != "discover":
-                raise IllegalAction("Discovering comes first in a turn, once")
+                raise IllegalAction(text(N_("Discovering comes first in a turn, once")))
             if len(s.face_down_positions()) >= 3:
-                raise IllegalAction("With 3 or more face-down cards you must discover one")
+                raise IllegalAction(text(N_("With 3 or more face-down cards you must discover one")))
             s = s.copy()
             s.phase = "main"
             return s
         if isinstance(action, Draw):
             if s.phase != "main":
-                raise IllegalAction("Discover a card first" if s.phase == "discover" else "Choose the speciality first")
+                raise IllegalAction(text(N_("Discover a card first") if s.phase == "discover" else N_("Choose the speciality first")))
             s = s.copy()
             self._draw(s, player, max(0, min(2, HAND_LIMIT - s.hand_size(player))))
             self._end_turn(s)
             return s
         if isinstance(action, Play):
             if s.phase != "main":
-                raise IllegalAction("Discover a card first" if s.phase == "discover" else "Choose the speciality first")
+                raise IllegalAction(text(N_("Discover a card first") if s.phase == "discover" else N_("Choose the speciality first")))
             types = self._check_play(s, player, action)
             s = s.copy()
             for t in types:
@@ -532,10 +537,12 @@ class SiberiaEngine(Engine):
             return s
         if isinstance(action, Hire):
             if s.phase != "hire":
-                raise IllegalAction("There is no salesman or investor to choose now")
+                raise IllegalAction(text(N_("There is no salesman or investor to choose now")))
             free = s.free_salesmen() if s.pending == "salesman" else s.free_investors()
             if action.speciality not in free:
-                raise IllegalAction(f"No free {s.pending} of speciality {action.speciality!r}")
+                raise IllegalAction(text(N_("No free {person} of speciality '{speciality}'"), person=s.pending,
+                                        speciality=action.speciality) if action.speciality in SYMBOLS
+                                   else f"No free {s.pending} of speciality {action.speciality!r}")
             s = s.copy()
             (s.salesmen if s.pending == "salesman" else s.investors)[player].append(action.speciality)
             self._draw(s, player, 1)
@@ -809,18 +816,22 @@ class SiberiaEngine(Engine):
         if isinstance(action, Discover):
             if isinstance(state, SiberiaState) and 0 <= action.position < len(state.row):
                 kind, value = CARDS.resource_cards[state.row[action.position]]
-                return f"discovers {kind} {value} at place {action.position + 1}"
-            return f"discovers the card at place {action.position + 1}"
+                return text(N_("discovers {resource} {value} at place {place}"), resource=kind, value=value,
+                            place=action.position + 1)
+            return text(N_("discovers the card at place {place}"), place=action.position + 1)
         if isinstance(action, SkipDiscovery):
-            return "discovers nothing"
+            return text(N_("discovers nothing"))
         if isinstance(action, Draw):
-            return "draws action cards"
+            return text(N_("draws action cards"))
         if isinstance(action, Play):
-            cards = ", ".join(f"{r}/{p}" for r, p in action.cards)
-            what = {"worker": "hire a worker", "salesman": "hire a salesman", "investor": "hire an investor"}
-            return f"plays {cards} to {what.get(action.symbol, 'extract ' + action.symbol)}"
+            cards = [text(N_("{resource}/{person}"), resource=r, person=p) for r, p in action.cards]
+            hire = {"worker": N_("hire a worker"), "salesman": N_("hire a salesman"),
+                    "investor": N_("hire an investor")}
+            what = (text(hire[action.symbol]) if action.symbol in hire
+                    else text(N_("extract {resource}"), resource=action.symbol))
+            return text(N_("plays {cards} to {what}"), cards=cards, what=what)
         if isinstance(action, Hire):
-            return f"chooses the {action.speciality} speciality"
+            return text(N_("chooses the {speciality} speciality"), speciality=action.speciality)
         return str(action)
 
 

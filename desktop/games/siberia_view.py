@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.base import GameView
+from desktop.i18n import translate_text
 from desktop.session import GameSession
 from engines.siberia import (
     CARD_TYPES,
@@ -923,7 +924,7 @@ class SiberiaView(GameView):
             if is_combination(sym, types, sym in self.obs["mines"][seat]["investors"]):
                 why = engine.why_impossible(state, seat, sym)  # type: ignore[attr-defined]
                 if why:
-                    reasons.append(QCoreApplication.translate("engine", why))
+                    reasons.append(translate_text(why))
         if reasons:
             return self.tr("Not possible now: {0}").format("; ".join(dict.fromkeys(reasons)))
         if len(chosen) == 1:
@@ -1051,8 +1052,7 @@ class SiberiaView(GameView):
         self.refresh()
 
     def animate(self, seat: int, action: Any, description: str) -> None:
-        self._last_move = self.tr("{0} {1}").format(self._name(seat),
-                                                    QCoreApplication.translate("engine", description))
+        self._last_move = self.tr("{0} {1}").format(self._name(seat), translate_text(description))
         self.last_move.setText(self._last_move)
 
     def resizeEvent(self, event: Any) -> None:  # noqa: N802

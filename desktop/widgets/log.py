@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QListWidget, QWidget
 
+from desktop.i18n import translate_text
 from desktop.session import GameSession
 
 
@@ -20,5 +21,5 @@ class GameLog(QListWidget):
         self.clear()
         for n, entry in enumerate(self.session.history, 1):
             name = self.session.seats[entry.seat].name
-            self.addItem(self.tr("{0}. {1}: {2}").format(n, name, entry.description))
+            self.addItem(self.tr("{0}. {1}: {2}").format(n, name, translate_text(entry.description)))
         self.scrollToBottom()

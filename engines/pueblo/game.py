@@ -31,6 +31,7 @@ from engines.core import (
     int_list,
     open_envelope,
     require,
+    text,
 )
 from engines.pueblo import grid
 from engines.pueblo.inspection import SPACES, inspect, inspect_all
@@ -39,7 +40,7 @@ NEUTRAL = 1
 #: Blocks per player: (own colour, neutral), by number of players.
 RESERVES: dict[int, tuple[int, int]] = {2: (8, 7), 3: (6, 5), 4: (5, 4)}
 MAX_BID = 12
-COLOUR_NAMES = ("red", "blue", "green", "violet")
+COLOUR_NAMES = (N_("red"), N_("blue"), N_("green"), N_("violet"))
 VERSION = 1
 
 PHASES = ("sacred", "auction", "place", "move", "remove", "over")
@@ -342,16 +343,16 @@ class PuebloEngine(Engine):
     # -- apply ----------------------------------------------------------------------------------
     def apply(self, state: PuebloState, player: int, action: Any) -> PuebloState:
         if state.phase == "over":
-            raise IllegalAction("The game is over")
+            raise IllegalAction(text(N_("The game is over")))
         if player != state.current:
-            raise IllegalAction(f"It is not seat {player}'s turn")
+            raise IllegalAction(text(N_("It is not seat {seat}'s turn"), seat=player))
         phase = state.phase
         s = state.copy()
         if phase == "sacred":
             if not isinstance(action, PlaceSacredSite):
-                raise IllegalAction("Place a sacred site first")
+                raise IllegalAction(text(N_("Place a sacred site first")))
             if action.cells not in set(sacred_site_options(state.sacred)):
-                raise IllegalAction("A sacred site covers 3 free cells of a 2 x 2 square")
+                raise IllegalAction(text(N_("A sacred site covers 3 free cells of a 2 x 2 square")))
             _lay_sacred_site(s, action.cells)
             s.sites_to_place -= 1
             if s.sites_to_place:
@@ -361,7 +362,8 @@ class PuebloEngine(Engine):
         elif phase == "auction":
             if isinstance(action, Bid):
                 if not isinstance(action.amount, int) or not state.high_bid < action.amount <= MAX_BID:
-                    raise IllegalAction(f"A bid must be higher than {max(state.high_bid, -1)} and at most {MAX_BID}")
+                    raise IllegalAction(text(N_("A bid must be higher than {low} and at most {high}"),
+                                             low=max(state.high_bid, -1), high=MAX_BID))
                 s.high_bid, s.high_bidder = action.amount, player
                 _next_bidder(s)
             elif isinstance(action, Pass):
@@ -371,7 +373,7 @@ class PuebloEngine(Engine):
                 else:
                     _next_bidder(s)
             else:
-                raise IllegalAction("Bid or pass in the auction")
+                raise IllegalAction(text(N_("Bid or pass in the auction")))
         elif phase == "place":
             choices = state.block_choices(player)
             if isinstance(action, Place):
@@ -379,8 +381,8 @@ class PuebloEngine(Engine):
                     raise IllegalAction(_why_not_colour(state, player))
                 if not isinstance(action.cells, frozenset) or not grid.is_legal(
                         state.heights, action.cells, state.sacred, state.options["stepped"]):
-                    raise IllegalAction("That block can't go there: every cube must rest on the ground or "
-                                        "on a cube, inside the area, off sacred sites")
+                    raise IllegalAction(text(N_("That block can't go there: every cube must rest on the ground or "
+                                                "on a cube, inside the area, off sacred sites")))
                 grid.apply_block(s.colours, s.block_ids, s.heights, action.cells, action.colour, s.next_block)
                 s.next_block += 1
                 _ensure_levels(s)
@@ -388,15 +390,15 @@ class PuebloEngine(Engine):
                 if action.colour not in choices:
                     raise IllegalAction(_why_not_colour(state, player))
                 if state.placements():
-                    raise IllegalAction("The block can still be placed, so it can't be set aside")
+                    raise IllegalAction(text(N_("The block can still be placed, so it can't be set aside")))
                 s.set_aside[player][0 if action.colour == 2 + player else 1] += 1
             else:
-                raise IllegalAction("Place a block first")
+                raise IllegalAction(text(N_("Place a block first")))
             _take_from_reserve(s, player, action.colour)
             s.phase = "move"
         elif phase == "move":
             if not isinstance(action, Move) or action.steps not in (1, 2, 3, 4):
-                raise IllegalAction("Move the chieftain 1 to 4 spaces clockwise")
+                raise IllegalAction(text(N_("Move the chieftain 1 to 4 spaces clockwise")))
             s.chieftain = (s.chieftain + action.steps) % SPACES
             penalty = inspect(s.colours, s.chieftain, s.num_players)
             part = PART_DISMANTLE if s.dismantling else PART_PLAY
@@ -405,7 +407,7 @@ class PuebloEngine(Engine):
             _after_move(s)
         elif phase == "remove":
             if not isinstance(action, Remove) or action.block_id not in state.removable(player):
-                raise IllegalAction("Remove a block of your colour or a neutral one that nothing rests on")
+                raise IllegalAction(text(N_("Remove a block of your colour or a neutral one that nothing rests on")))
             colour = int(s.colours[s.block_ids == action.block_id][0])
             grid.remove_block(s.colours, s.block_ids, s.heights, action.block_id)
             s.removed[colour - 1] += 1
@@ -525,24 +527,27 @@ class PuebloEngine(Engine):
 
     def describe(self, state: PuebloState, action: Any) -> str:
         if isinstance(action, Place):
-            what = "a neutral block" if action.colour == NEUTRAL else f"a {_colour_name(action.colour)} block"
             cells = sorted(action.cells)
             where = ", ".join(f"({x},{y})" for x, y in sorted({(x, y) for x, y, _ in cells}))
             top = max(z for _, _, z in cells) + 1
-            return f"places {what} on {where}, up to level {top}"
+            if action.colour == NEUTRAL:
+                return text(N_("places a neutral block on {cells}, up to level {level}"), cells=where, level=top)
+            return text(N_("places a {colour} block on {cells}, up to level {level}"),
+                        colour=_colour_name(action.colour), cells=where, level=top)
         if isinstance(action, SetAside):
-            return "sets a block aside (no legal placement)"
+            return text(N_("sets a block aside (no legal placement)"))
         if isinstance(action, Move):
             space = (state.chieftain + action.steps) % SPACES
-            return f"moves the chieftain {action.steps} to space {space}"
+            return text(N_("moves the chieftain {steps} to space {space}"), steps=action.steps, space=space)
         if isinstance(action, Bid):
-            return f"bids {action.amount}"
+            return text(N_("bids {amount}"), amount=action.amount)
         if isinstance(action, Pass):
-            return "passes"
+            return text(N_("passes"))
         if isinstance(action, PlaceSacredSite):
-            return f"lays a sacred site on {', '.join(f'({x},{y})' for x, y in sorted(action.cells))}"
+            where = ", ".join(f"({x},{y})" for x, y in sorted(action.cells))
+            return text(N_("lays a sacred site on {cells}"), cells=where)
         if isinstance(action, Remove):
-            return f"removes block {action.block_id}"
+            return text(N_("removes block {block}"), block=action.block_id)
         return str(action)
 
 
@@ -550,16 +555,17 @@ class PuebloEngine(Engine):
 # Turn flow helpers
 
 def _colour_name(colour: int) -> str:
-    return "neutral" if colour == NEUTRAL else COLOUR_NAMES[colour - 2]
+    return N_("neutral") if colour == NEUTRAL else COLOUR_NAMES[colour - 2]
 
 
 def _why_not_colour(state: PuebloState, player: int) -> str:
     choices = state.block_choices(player)
     if state.single[player]:
-        return "Your first block is your single block of your own colour"
+        return text(N_("Your first block is your single block of your own colour"))
     if state.pending[player]:
-        return f"You must first play the other block of your open pair ({_colour_name(choices[0])})"
-    return "Play one of the two blocks of a new pair"
+        return text(N_("You must first play the other block of your open pair ({colour})"),
+                    colour=_colour_name(choices[0]))
+    return text(N_("Play one of the two blocks of a new pair"))
 
 
 def _lay_sacred_site(s: PuebloState, cells) -> None:

@@ -3,72 +3,72 @@
   <context>
     <name>CentreWidget</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="206" />
+      <location filename="../../desktop/games/r_eco_view.py" line="207" />
       <source>{0} recycling centre</source>
       <translation>Centre de recyclage {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="207" />
+      <location filename="../../desktop/games/r_eco_view.py" line="208" />
       <source>next reward {0}, {1} left</source>
       <translation>prochaine récompense {0}, {1} restantes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="208" />
+      <location filename="../../desktop/games/r_eco_view.py" line="209" />
       <source>no reward left</source>
       <translation>plus de récompense</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="210" />
+      <location filename="../../desktop/games/r_eco_view.py" line="211" />
       <source>{0} ({1}). Factory: {2} of 4 units. Dump: {3} cards. Reward stack: {4}.</source>
       <translation>{0} ({1}). Usine : {2} unités sur 4. Décharge : {3} cartes. Pile de récompenses : {4}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="258" />
+      <location filename="../../desktop/games/r_eco_view.py" line="259" />
       <source>{0} centre</source>
       <translation>Centre {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="309" />
+      <location filename="../../desktop/games/r_eco_view.py" line="310" />
       <source>Reward stack</source>
       <translation>Récompenses</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="311" />
+      <location filename="../../desktop/games/r_eco_view.py" line="312" />
       <source>last card!</source>
       <translation>dernière carte !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="314" />
+      <location filename="../../desktop/games/r_eco_view.py" line="315" />
       <source>{0} left</source>
       <translation>{0} restantes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="317" />
+      <location filename="../../desktop/games/r_eco_view.py" line="318" />
       <source>then {0}</source>
       <translation>puis {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="327" />
+      <location filename="../../desktop/games/r_eco_view.py" line="328" />
       <source>Factory</source>
       <translation>Usine</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="362" />
+      <location filename="../../desktop/games/r_eco_view.py" line="363" />
       <source>{0} more to recycle</source>
       <translation>encore {0} pour recycler</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="370" />
+      <location filename="../../desktop/games/r_eco_view.py" line="371" />
       <source>Dump</source>
       <translation>Décharge</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="371" />
+      <location filename="../../desktop/games/r_eco_view.py" line="372" />
       <source>pick up: {0}</source>
       <translation>à ramasser : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="387" />
+      <location filename="../../desktop/games/r_eco_view.py" line="388" />
       <source>refill after a delivery: {0}</source>
       <translation>réappro. après livraison : {0}</translation>
     </message>
@@ -76,57 +76,57 @@
   <context>
     <name>CollectionPanel</name>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="702" />
+      <location filename="../../desktop/games/coloretto_view.py" line="703" />
       <source>points</source>
       <translation>points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="721" />
+      <location filename="../../desktop/games/coloretto_view.py" line="722" />
       <source> (you)</source>
       <translation> (vous)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="724" />
+      <location filename="../../desktop/games/coloretto_view.py" line="725" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="726" />
+      <location filename="../../desktop/games/coloretto_view.py" line="727" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="728" />
+      <location filename="../../desktop/games/coloretto_view.py" line="729" />
       <source>out this round</source>
       <translation>hors jeu ce tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="730" />
+      <location filename="../../desktop/games/coloretto_view.py" line="731" />
       <source>to play</source>
       <translation>à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="743" />
+      <location filename="../../desktop/games/coloretto_view.py" line="744" />
       <source>Cards: {0}. Counting plus: {1}. Counting minus: {2}.</source>
       <translation>Cartes : {0}. Comptées en plus : {1}. Comptées en moins : {2}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="744" />
+      <location filename="../../desktop/games/coloretto_view.py" line="745" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="746" />
+      <location filename="../../desktop/games/coloretto_view.py" line="747" />
       <source>Jokers become: {0}.</source>
       <translation>Les jokers deviennent : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="748" />
+      <location filename="../../desktop/games/coloretto_view.py" line="749" />
       <source>Earlier deals: {0}.</source>
       <translation>Manches précédentes : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="749" />
+      <location filename="../../desktop/games/coloretto_view.py" line="750" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
@@ -134,67 +134,67 @@
   <context>
     <name>ColorettoView</name>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="800" />
+      <location filename="../../desktop/games/coloretto_view.py" line="801" />
       <source>Coloretto table</source>
       <translation>Table de Coloretto</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="830" />
+      <location filename="../../desktop/games/coloretto_view.py" line="831" />
       <source>&amp;Draw a card</source>
       <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="832" />
+      <location filename="../../desktop/games/coloretto_view.py" line="833" />
       <source>Reveal the top card of the supply (key D), then choose its row (1–{0})</source>
       <translation>Révéler la carte du dessus de la pioche (touche D), puis choisir sa rangée (1–{0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="834" />
+      <location filename="../../desktop/games/coloretto_view.py" line="835" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="855" />
+      <location filename="../../desktop/games/coloretto_view.py" line="856" />
       <source>Keys: D draw · 1–{0} take a row or place the revealed card · Tab/Enter choose a row · Esc skip animation</source>
       <translation>Touches : D piocher · 1–{0} prendre une rangée ou y placer la carte révélée · Tab/Entrée choisir une rangée · Échap passer l'animation</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="934" />
+      <location filename="../../desktop/games/coloretto_view.py" line="935" />
       <source>Deal {0} of {1}</source>
       <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="937" />
+      <location filename="../../desktop/games/coloretto_view.py" line="938" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="938" />
+      <location filename="../../desktop/games/coloretto_view.py" line="939" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="942" />
+      <location filename="../../desktop/games/coloretto_view.py" line="943" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="949" />
+      <location filename="../../desktop/games/coloretto_view.py" line="950" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="951" />
+      <location filename="../../desktop/games/coloretto_view.py" line="952" />
       <source>{0}: place the {1} in a row (click it or press its number)</source>
       <translation>{0} : placez la carte {1} dans une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="954" />
+      <location filename="../../desktop/games/coloretto_view.py" line="955" />
       <source>{0}: draw a card (D) or take a row (its number)</source>
       <translation>{0} : piochez une carte (D) ou prenez une rangée (son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="955" />
+      <location filename="../../desktop/games/coloretto_view.py" line="956" />
       <source>{0}: take a row (click it or press its number)</source>
       <translation>{0} : prenez une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
@@ -218,17 +218,17 @@
   <context>
     <name>DieButton</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="553" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="554" />
       <source>to resolve</source>
       <translation>à résoudre</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="553" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="554" />
       <source>resolved</source>
       <translation>résolu</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="554" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="555" />
       <source>Die {0}: {1} {2}, {3}</source>
       <translation>Dé {0} : {1} {2}, {3}</translation>
     </message>
@@ -249,27 +249,27 @@
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="93" />
+      <location filename="../../desktop/main_window.py" line="94" />
       <source>{0} player</source>
       <translation>{0} joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="94" />
+      <location filename="../../desktop/main_window.py" line="95" />
       <source>{0}–{1} players</source>
       <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="95" />
+      <location filename="../../desktop/main_window.py" line="96" />
       <source> (coming soon)</source>
       <translation> (bientôt)</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="98" />
+      <location filename="../../desktop/main_window.py" line="99" />
       <source>Coming soon: this game is not built yet.</source>
       <translation>Bientôt : ce jeu n'est pas encore prêt.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="144" />
+      <location filename="../../desktop/main_window.py" line="145" />
       <source> · coming soon</source>
       <translation> · bientôt</translation>
     </message>
@@ -277,12 +277,12 @@
   <context>
     <name>GameLog</name>
     <message>
-      <location filename="../../desktop/widgets/log.py" line="13" />
+      <location filename="../../desktop/widgets/log.py" line="14" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/log.py" line="23" />
+      <location filename="../../desktop/widgets/log.py" line="24" />
       <source>{0}. {1}: {2}</source>
       <translation>{0}. {1} : {2}</translation>
     </message>
@@ -290,7 +290,7 @@
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="261" />
+      <location filename="../../desktop/main_window.py" line="262" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
@@ -298,22 +298,22 @@
   <context>
     <name>GameSession</name>
     <message>
-      <location filename="../../desktop/session.py" line="186" />
+      <location filename="../../desktop/session.py" line="187" />
       <source>It is not your decision: a computer plays that seat.</source>
       <translation>Ce n'est pas à vous de décider : l'ordinateur joue cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="189" />
+      <location filename="../../desktop/session.py" line="190" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="263" />
+      <location filename="../../desktop/session.py" line="264" />
       <source>The computer player failed ({0}); it plays a random move.</source>
       <translation>Le joueur ordinateur a échoué ({0}) ; il joue un coup au hasard.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="347" />
+      <location filename="../../desktop/session.py" line="348" />
       <source>Could not autosave: {0}</source>
       <translation>Sauvegarde automatique impossible : {0}</translation>
     </message>
@@ -321,22 +321,22 @@
   <context>
     <name>HandWidget</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="410" />
+      <location filename="../../desktop/games/r_eco_view.py" line="411" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="417" />
+      <location filename="../../desktop/games/r_eco_view.py" line="418" />
       <source>{0} {1}</source>
       <translation>{0} {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="417" />
+      <location filename="../../desktop/games/r_eco_view.py" line="418" />
       <source>double</source>
       <translation>double</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="418" />
+      <location filename="../../desktop/games/r_eco_view.py" line="419" />
       <source>single</source>
       <translation>simple</translation>
     </message>
@@ -344,27 +344,27 @@
   <context>
     <name>HandoverScreen</name>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="16" />
+      <location filename="../../desktop/widgets/handover.py" line="18" />
       <source>Hand-over screen</source>
       <translation>Écran de passage</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="34" />
+      <location filename="../../desktop/widgets/handover.py" line="36" />
       <source>Show my view</source>
       <translation>Afficher ma vue</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="43" />
+      <location filename="../../desktop/widgets/handover.py" line="45" />
       <source>Pass the screen to {0}</source>
       <translation>Passez l'écran à {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="44" />
+      <location filename="../../desktop/widgets/handover.py" line="46" />
       <source>Everyone else, please look away: {0}'s cards will be shown.</source>
       <translation>Tous les autres, détournez le regard : les cartes de {0} vont être montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="45" />
+      <location filename="../../desktop/widgets/handover.py" line="47" />
       <source>I am {0}: show my cards</source>
       <translation>Je suis {0} : montrer mes cartes</translation>
     </message>
@@ -372,17 +372,17 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="159" />
+      <location filename="../../desktop/main_window.py" line="160" />
       <source>Game library</source>
       <translation>Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="161" />
+      <location filename="../../desktop/main_window.py" line="162" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="166" />
+      <location filename="../../desktop/main_window.py" line="167" />
       <source>Five tabletop games around one screen. Choose a game.</source>
       <translation>Cinq jeux de société autour d'un seul écran. Choisissez un jeu.</translation>
     </message>
@@ -390,241 +390,241 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="288" />
-      <location filename="../../desktop/main_window.py" line="445" />
+      <location filename="../../desktop/main_window.py" line="289" />
+      <location filename="../../desktop/main_window.py" line="446" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="305" />
-      <location filename="../../desktop/main_window.py" line="447" />
+      <location filename="../../desktop/main_window.py" line="306" />
+      <location filename="../../desktop/main_window.py" line="448" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="322" />
+      <location filename="../../desktop/main_window.py" line="323" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="323" />
+      <location filename="../../desktop/main_window.py" line="324" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="324" />
+      <location filename="../../desktop/main_window.py" line="325" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="325" />
+      <location filename="../../desktop/main_window.py" line="326" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="326" />
+      <location filename="../../desktop/main_window.py" line="327" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="327" />
+      <location filename="../../desktop/main_window.py" line="328" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="328" />
+      <location filename="../../desktop/main_window.py" line="329" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="329" />
+      <location filename="../../desktop/main_window.py" line="330" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="330" />
+      <location filename="../../desktop/main_window.py" line="331" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="334" />
+      <location filename="../../desktop/main_window.py" line="335" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="335" />
+      <location filename="../../desktop/main_window.py" line="336" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="336" />
+      <location filename="../../desktop/main_window.py" line="337" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="337" />
+      <location filename="../../desktop/main_window.py" line="338" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="340" />
+      <location filename="../../desktop/main_window.py" line="341" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="341" />
+      <location filename="../../desktop/main_window.py" line="342" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="347" />
+      <location filename="../../desktop/main_window.py" line="348" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="348" />
+      <location filename="../../desktop/main_window.py" line="349" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="357" />
+      <location filename="../../desktop/main_window.py" line="358" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="358" />
+      <location filename="../../desktop/main_window.py" line="359" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="358" />
+      <location filename="../../desktop/main_window.py" line="359" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="358" />
+      <location filename="../../desktop/main_window.py" line="359" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="359" />
+      <location filename="../../desktop/main_window.py" line="360" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="365" />
+      <location filename="../../desktop/main_window.py" line="366" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="368" />
+      <location filename="../../desktop/main_window.py" line="369" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="373" />
+      <location filename="../../desktop/main_window.py" line="374" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="374" />
+      <location filename="../../desktop/main_window.py" line="375" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="429" />
+      <location filename="../../desktop/main_window.py" line="430" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="458" />
+      <location filename="../../desktop/main_window.py" line="459" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="460" />
+      <location filename="../../desktop/main_window.py" line="461" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="462" />
+      <location filename="../../desktop/main_window.py" line="463" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="490" />
+      <location filename="../../desktop/main_window.py" line="491" />
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="492" />
+      <location filename="../../desktop/main_window.py" line="493" />
       <source>{0}: personal best {1}, over {2} finished games.</source>
       <translation>{0} : record personnel {1}, sur {2} parties terminées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="496" />
+      <location filename="../../desktop/main_window.py" line="497" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="498" />
+      <location filename="../../desktop/main_window.py" line="499" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="523" />
+      <location filename="../../desktop/main_window.py" line="524" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="546" />
+      <location filename="../../desktop/main_window.py" line="547" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="551" />
+      <location filename="../../desktop/main_window.py" line="552" />
       <source>No hint available: {0}</source>
       <translation>Pas de conseil disponible : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="554" />
+      <location filename="../../desktop/main_window.py" line="555" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="571" />
+      <location filename="../../desktop/main_window.py" line="572" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="580" />
+      <location filename="../../desktop/main_window.py" line="581" />
       <source>Saved to {0}</source>
       <translation>Enregistrée dans {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="582" />
+      <location filename="../../desktop/main_window.py" line="583" />
       <source>Could not save</source>
       <translation>Enregistrement impossible</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="582" />
+      <location filename="../../desktop/main_window.py" line="583" />
       <source>The game could not be saved:
 {0}</source>
       <translation>La partie n'a pas pu être enregistrée :
 {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="585" />
+      <location filename="../../desktop/main_window.py" line="586" />
       <source>Open game</source>
       <translation>Ouvrir une partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="595" />
+      <location filename="../../desktop/main_window.py" line="596" />
       <source>Could not open the game</source>
       <translation>Impossible d'ouvrir la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="596" />
+      <location filename="../../desktop/main_window.py" line="597" />
       <source>{0} could not be opened.
 
 {1}</source>
@@ -633,32 +633,32 @@
 {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="617" />
+      <location filename="../../desktop/main_window.py" line="618" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="617" />
+      <location filename="../../desktop/main_window.py" line="618" />
       <source>There is no unfinished game.</source>
       <translation>Il n'y a aucune partie inachevée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="640" />
+      <location filename="../../desktop/main_window.py" line="641" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="641" />
+      <location filename="../../desktop/main_window.py" line="642" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="656" />
+      <location filename="../../desktop/main_window.py" line="657" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="657" />
+      <location filename="../../desktop/main_window.py" line="658" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Five tabletop games at one computer: R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto and Pueblo. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Cinq jeux de société sur un seul ordinateur : R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto et Pueblo. Jeu à plusieurs sur le même écran et adversaires ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
@@ -666,22 +666,22 @@
   <context>
     <name>MapCanvas</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="300" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="301" />
       <source>Map of Japan, {0}'s sheet: {1} of 47 prefectures filled</source>
       <translation>Carte du Japon, feuille de {0} : {1} préfectures remplies sur 47</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="302" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="303" />
       <source>Selected: {0}, write {1}</source>
       <translation>Sélection : {0}, écrire {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="430" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="431" />
       <source>sea link (neighbours)</source>
       <translation>liaison maritime (voisines)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="432" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="433" />
       <source>land border (neighbours)</source>
       <translation>frontière terrestre (voisines)</translation>
     </message>
@@ -689,12 +689,12 @@
   <context>
     <name>MiniSheet</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="665" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="666" />
       <source>{0}'s sheet: {1} filled, {2} X. {3}</source>
       <translation>Feuille de {0} : {1} remplies, {2} X. {3}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="683" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="684" />
       <source>{0} X</source>
       <translation>{0} X</translation>
     </message>
@@ -835,47 +835,47 @@
   <context>
     <name>PlayerBadge</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="513" />
+      <location filename="../../desktop/games/r_eco_view.py" line="514" />
       <source>counts</source>
       <translation>comptent</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="513" />
+      <location filename="../../desktop/games/r_eco_view.py" line="514" />
       <source>lone, worth 0</source>
       <translation>seule, vaut 0</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="515" />
+      <location filename="../../desktop/games/r_eco_view.py" line="516" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="516" />
+      <location filename="../../desktop/games/r_eco_view.py" line="517" />
       <source>{0} cards in hand, {1} dumped; rewards: {2}</source>
       <translation>{0} cartes en main, {1} jetées ; récompenses : {2}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="517" />
+      <location filename="../../desktop/games/r_eco_view.py" line="518" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="542" />
+      <location filename="../../desktop/games/r_eco_view.py" line="543" />
       <source>{0} pts</source>
       <translation>{0} pts</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="553" />
+      <location filename="../../desktop/games/r_eco_view.py" line="554" />
       <source>hand: {0}</source>
       <translation>main : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="564" />
+      <location filename="../../desktop/games/r_eco_view.py" line="565" />
       <source>dumped: {0}</source>
       <translation>jetées : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="570" />
+      <location filename="../../desktop/games/r_eco_view.py" line="571" />
       <source>clean</source>
       <translation>propre</translation>
     </message>
@@ -883,22 +883,22 @@
   <context>
     <name>PlayersPanel</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="204" />
+      <location filename="../../desktop/main_window.py" line="205" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="229" />
+      <location filename="../../desktop/main_window.py" line="230" />
       <source>human</source>
       <translation>humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="229" />
+      <location filename="../../desktop/main_window.py" line="230" />
       <source>computer, {0}</source>
       <translation>ordinateur, {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="234" />
+      <location filename="../../desktop/main_window.py" line="235" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
@@ -1183,224 +1183,224 @@
   <context>
     <name>REcoView</name>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="73" />
+      <location filename="../../desktop/games/r_eco_view.py" line="74" />
       <source>circle</source>
       <translation>cercle</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="73" />
+      <location filename="../../desktop/games/r_eco_view.py" line="74" />
       <source>triangle</source>
       <translation>triangle</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="74" />
+      <location filename="../../desktop/games/r_eco_view.py" line="75" />
       <source>square</source>
       <translation>carré</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="74" />
+      <location filename="../../desktop/games/r_eco_view.py" line="75" />
       <source>diamond</source>
       <translation>losange</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="610" />
+      <location filename="../../desktop/games/r_eco_view.py" line="611" />
       <source>R-Eco table</source>
       <translation>Table de R-Eco</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="621" />
+      <location filename="../../desktop/games/r_eco_view.py" line="622" />
       <source>End warning</source>
       <translation>Alerte de fin</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="641" />
+      <location filename="../../desktop/games/r_eco_view.py" line="642" />
       <source>Draw and discard piles</source>
       <translation>Pioche et défausse</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="646" />
+      <location filename="../../desktop/games/r_eco_view.py" line="647" />
       <source>What to do</source>
       <translation>Que faire</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="655" />
-      <location filename="../../desktop/games/r_eco_view.py" line="806" />
+      <location filename="../../desktop/games/r_eco_view.py" line="656" />
+      <location filename="../../desktop/games/r_eco_view.py" line="807" />
       <source>&amp;Deliver</source>
       <translation>&amp;Livrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="656" />
-      <location filename="../../desktop/games/r_eco_view.py" line="807" />
+      <location filename="../../desktop/games/r_eco_view.py" line="657" />
+      <location filename="../../desktop/games/r_eco_view.py" line="808" />
       <source>Deliver the chosen cards</source>
       <translation>Livrer les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="658" />
+      <location filename="../../desktop/games/r_eco_view.py" line="659" />
       <source>&amp;Clear choice</source>
       <translation>&amp;Effacer le choix</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="659" />
+      <location filename="../../desktop/games/r_eco_view.py" line="660" />
       <source>Clear the chosen cards</source>
       <translation>Désélectionner les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="722" />
+      <location filename="../../desktop/games/r_eco_view.py" line="723" />
       <source>Hands are hidden while the screen changes hands.</source>
       <translation>Les mains sont cachées pendant le passage de l'écran.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="724" />
+      <location filename="../../desktop/games/r_eco_view.py" line="725" />
       <source>Only computer players: their hands are never shown.</source>
       <translation>Seulement des joueurs ordinateur : leurs mains ne sont jamais montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="726" />
+      <location filename="../../desktop/games/r_eco_view.py" line="727" />
       <source>Your hand is empty.</source>
       <translation>Votre main est vide.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="731" />
+      <location filename="../../desktop/games/r_eco_view.py" line="732" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="731" />
+      <location filename="../../desktop/games/r_eco_view.py" line="732" />
       <source>Hidden hand</source>
       <translation>Main cachée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="733" />
+      <location filename="../../desktop/games/r_eco_view.py" line="734" />
       <source>Draw pile: {0} cards · discard pile: {1} cards</source>
       <translation>Pioche : {0} cartes · défausse : {1} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="738" />
+      <location filename="../../desktop/games/r_eco_view.py" line="739" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="741" />
+      <location filename="../../desktop/games/r_eco_view.py" line="742" />
       <source>{0}: {1} left</source>
       <translation>{0} : il en reste {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="742" />
+      <location filename="../../desktop/games/r_eco_view.py" line="743" />
       <source>⚠ The game ends when a reward stack is empty — </source>
       <translation>⚠ La partie s'arrête quand une pile de récompenses est vide — </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="752" />
+      <location filename="../../desktop/games/r_eco_view.py" line="753" />
       <source>The game is over: see the results.</source>
       <translation>La partie est terminée : voyez les résultats.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="756" />
+      <location filename="../../desktop/games/r_eco_view.py" line="757" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="759" />
+      <location filename="../../desktop/games/r_eco_view.py" line="760" />
       <source>Your hand is over the limit of 5: choose {0} to dump illegally (−1 point each).</source>
       <translation>Votre main dépasse la limite de 5 : choisissez-en {0} à jeter illégalement (−1 point chacune).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="765" />
+      <location filename="../../desktop/games/r_eco_view.py" line="766" />
       <source>You lose your clean-environment bonus (+{0} now).</source>
       <translation>Vous perdez votre bonus d'environnement propre (+{0} actuellement).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="767" />
+      <location filename="../../desktop/games/r_eco_view.py" line="768" />
       <source>Every player still clean gains +{0} from your dumping.</source>
       <translation>Chaque joueur encore propre gagne +{0} grâce à votre dépôt sauvage.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="769" />
+      <location filename="../../desktop/games/r_eco_view.py" line="770" />
       <source>Chosen: {0} of {1}.</source>
       <translation>Choisies : {0} sur {1}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="772" />
+      <location filename="../../desktop/games/r_eco_view.py" line="773" />
       <source>Your hand is empty: choose a recycling centre (click it or press 1–4) to take its dump.</source>
       <translation>Votre main est vide : choisissez un centre de recyclage (cliquez-le ou tapez 1–4) pour prendre sa décharge.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="775" />
+      <location filename="../../desktop/games/r_eco_view.py" line="776" />
       <source>Choose cards of one colour (click, or Left/Right and Space; 1–4 take a whole colour), then deliver them with Enter or by clicking their centre.</source>
       <translation>Choisissez des cartes d'une couleur (clic, ou Gauche/Droite et Espace ; 1–4 prennent toute une couleur), puis livrez-les avec Entrée ou en cliquant leur centre.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="779" />
+      <location filename="../../desktop/games/r_eco_view.py" line="780" />
       <source>Deliver {0} ×{1} (units: {2})</source>
       <translation>Livrer {0} ×{1} (unités : {2})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="781" />
+      <location filename="../../desktop/games/r_eco_view.py" line="782" />
       <source>&lt;b&gt;recycles&lt;/b&gt;: you take the reward &lt;b&gt;{0}&lt;/b&gt;</source>
       <translation>&lt;b&gt;recyclage&lt;/b&gt; : vous prenez la récompense &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="783" />
+      <location filename="../../desktop/games/r_eco_view.py" line="784" />
       <source>units lost: {0}</source>
       <translation>unités perdues : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="785" />
+      <location filename="../../desktop/games/r_eco_view.py" line="786" />
       <source>&lt;b&gt;the game ends&lt;/b&gt; after this turn</source>
       <translation>&lt;b&gt;la partie s'arrête&lt;/b&gt; après ce tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="787" />
+      <location filename="../../desktop/games/r_eco_view.py" line="788" />
       <source>factory at {0}/4</source>
       <translation>usine à {0}/4</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="788" />
+      <location filename="../../desktop/games/r_eco_view.py" line="789" />
       <source>pick up: {0}</source>
       <translation>à ramasser : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="790" />
+      <location filename="../../desktop/games/r_eco_view.py" line="791" />
       <source>&lt;span style='color:#ffb4a0'&gt;&lt;b&gt;hand {0}: dump {1} (−{1})&lt;/b&gt;&lt;/span&gt;</source>
       <translation>&lt;span style='color:#ffb4a0'&gt;&lt;b&gt;main {0} : jeter {1} (−{1})&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="793" />
+      <location filename="../../desktop/games/r_eco_view.py" line="794" />
       <source>hand: {0}</source>
       <translation>main : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="802" />
+      <location filename="../../desktop/games/r_eco_view.py" line="803" />
       <source>&amp;Dump {0}</source>
       <translation>&amp;Jeter {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="803" />
+      <location filename="../../desktop/games/r_eco_view.py" line="804" />
       <source>Dump the chosen cards</source>
       <translation>Jeter les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="844" />
+      <location filename="../../desktop/games/r_eco_view.py" line="845" />
       <source>You hold no {0} cards.</source>
       <translation>Vous n'avez aucune carte {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="861" />
+      <location filename="../../desktop/games/r_eco_view.py" line="862" />
       <source>Choose exactly {0} cards to dump.</source>
       <translation>Choisissez exactement {0} cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="870" />
+      <location filename="../../desktop/games/r_eco_view.py" line="871" />
       <source>Choose the cards to deliver first.</source>
       <translation>Choisissez d'abord les cartes à livrer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="921" />
+      <location filename="../../desktop/games/r_eco_view.py" line="922" />
       <source>Your hand is over 5: choose the cards to dump.</source>
       <translation>Votre main dépasse 5 : choisissez les cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco_view.py" line="922" />
+      <location filename="../../desktop/games/r_eco_view.py" line="923" />
       <source>Your turn: deliver cards of one colour to its recycling centre.</source>
       <translation>À vous : livrez des cartes d'une couleur à son centre de recyclage.</translation>
     </message>
@@ -1477,43 +1477,43 @@
   <context>
     <name>ResumeDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="674" />
+      <location filename="../../desktop/main_window.py" line="675" />
       <source>Resume an unfinished game</source>
       <translation>Reprendre une partie inachevée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="677" />
+      <location filename="../../desktop/main_window.py" line="678" />
       <source>These games were not finished. Resume one?</source>
       <translation>Ces parties n'ont pas été terminées. En reprendre une ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="679" />
+      <location filename="../../desktop/main_window.py" line="680" />
       <source>Unfinished games</source>
       <translation>Parties inachevées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="683" />
+      <location filename="../../desktop/main_window.py" line="684" />
       <source>{0} — {1} — {2} moves — {3}</source>
       <translation>{0} — {1} — {2} coups — {3}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="691" />
+      <location filename="../../desktop/main_window.py" line="692" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="692" />
-      <location filename="../../desktop/main_window.py" line="713" />
+      <location filename="../../desktop/main_window.py" line="693" />
+      <location filename="../../desktop/main_window.py" line="714" />
       <source>Discard</source>
       <translation>Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="693" />
+      <location filename="../../desktop/main_window.py" line="694" />
       <source>Not now</source>
       <translation>Pas maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="713" />
+      <location filename="../../desktop/main_window.py" line="714" />
       <source>Discard this unfinished game for good?</source>
       <translation>Abandonner définitivement cette partie inachevée ?</translation>
     </message>
@@ -1521,182 +1521,182 @@
   <context>
     <name>RollingJapanView</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="70" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="71" />
       <source>red</source>
       <translation>rouge</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="71" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="72" />
       <source>green</source>
       <translation>vert</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="72" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="73" />
       <source>yellow</source>
       <translation>jaune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="73" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="74" />
       <source>blue</source>
       <translation>bleu</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="74" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="75" />
       <source>black</source>
       <translation>noir</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="75" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="76" />
       <source>white</source>
       <translation>blanc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="76" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="77" />
       <source>purple (wild)</source>
       <translation>violet (joker)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="718" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="719" />
       <source>Rolling Japan</source>
       <translation>Rolling Japan</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="727" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="728" />
       <source>Whose sheet</source>
       <translation>Feuille de qui</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="737" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="738" />
       <source>What to do</source>
       <translation>Que faire</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="739" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="740" />
       <source>Colour change (C)</source>
       <translation>Autre couleur (C)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="741" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="742" />
       <source>Colour change</source>
       <translation>Changement de couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="743" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="744" />
       <source>No effect (P)</source>
       <translation>Sans effet (P)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="744" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="745" />
       <source>Resolve the die with no effect</source>
       <translation>Résoudre le dé sans effet</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="746" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="747" />
       <source>Undo (Backspace)</source>
       <translation>Annuler (⌫)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="747" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="748" />
       <source>Undo a write of this roll</source>
       <translation>Annuler une écriture de ce lancer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="749" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="750" />
       <source>Confirm the roll (Enter)</source>
       <translation>Valider (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="750" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="751" />
       <source>Confirm the roll</source>
       <translation>Valider le lancer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="770" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="771" />
       <source>Other sheets</source>
       <translation>Autres feuilles</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="854" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="855" />
       <source>{0}'s sheet — the game is over: {1} X</source>
       <translation>Feuille de {0} — la partie est terminée : {1} X</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="856" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="857" />
       <source>{0}'s sheet</source>
       <translation>Feuille de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="857" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="858" />
       <source>resolve both dice on your own map</source>
       <translation>résolvez les deux dés sur votre propre carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="859" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="860" />
       <source>{0}'s sheet — waiting for the other players</source>
       <translation>Feuille de {0} — en attente des autres joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="888" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="889" />
       <source>resolving…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="890" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="891" />
       <source>done</source>
       <translation>terminé</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="893" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="894" />
       <source>(computer)</source>
       <translation>(ordinateur)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="900" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="901" />
       <source>All empty prefectures got an X. Fewest X wins.</source>
       <translation>Toutes les préfectures vides ont reçu un X. Le moins de X gagne.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="902" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="903" />
       <source>Check your sheet, then confirm the roll (Enter) or undo (Backspace).</source>
       <translation>Vérifiez votre feuille, puis validez le lancer (Entrée) ou annulez (Retour arrière).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="904" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="905" />
       <source>The computer players are writing their dice…</source>
       <translation>Les joueurs ordinateur écrivent leurs dés…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="909" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="910" />
       <source>The {0} {1} fits nowhere in its zone: write an X in one of its empty prefectures{2}.</source>
       <translation>Le {1} {0} n'a de place nulle part dans sa zone : écrivez un X dans l'une de ses préfectures vides{2}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="911" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="912" />
       <source>, or use a colour change</source>
       <translation>, ou utilisez un changement de couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="913" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="914" />
       <source>Colour change: write the {0} anywhere it fits on the map.</source>
       <translation>Changement de couleur : écrivez le {0} n'importe où il convient sur la carte.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="915" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="916" />
       <source>The {0} zone is full: no effect, or a colour change.</source>
       <translation>La zone du dé {0} est pleine : sans effet, ou changement de couleur.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="916" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="917" />
       <source>anywhere on the map</source>
       <translation>n'importe où sur la carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="916" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="917" />
       <source>in the {0} zone</source>
       <translation>dans la zone du dé {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="918" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="919" />
       <source>Write the {0} {1}. A neighbour may differ by at most 1.</source>
       <translation>Écrivez le {0} {1}. Un voisin peut différer d'au plus 1.</translation>
     </message>
@@ -1704,48 +1704,48 @@
   <context>
     <name>RowWidget</name>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="344" />
+      <location filename="../../desktop/games/coloretto_view.py" line="345" />
       <source>empty</source>
       <extracomment>Each colour has its own symbol, so no colour is told apart by hue alone.</extracomment>
       <translation>vide</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="346" />
+      <location filename="../../desktop/games/coloretto_view.py" line="347" />
       <source>taken by {0}</source>
       <translation>prise par {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="346" />
+      <location filename="../../desktop/games/coloretto_view.py" line="347" />
       <source>taken</source>
       <translation>prise</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="348" />
+      <location filename="../../desktop/games/coloretto_view.py" line="349" />
       <source>{0} of {1} cards</source>
       <translation>{0} cartes sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="349" />
+      <location filename="../../desktop/games/coloretto_view.py" line="350" />
       <source>Row {0}: {1} ({2})</source>
       <translation>Rangée {0} : {1} ({2})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="350" />
+      <location filename="../../desktop/games/coloretto_view.py" line="351" />
       <source>Click or press {0} to take this row.</source>
       <translation>Cliquez ou tapez {0} pour prendre cette rangée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="351" />
+      <location filename="../../desktop/games/coloretto_view.py" line="352" />
       <source>Click or press {0} to place the revealed card here.</source>
       <translation>Cliquez ou tapez {0} pour placer ici la carte révélée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="410" />
+      <location filename="../../desktop/games/coloretto_view.py" line="411" />
       <source>Taken by {0}</source>
       <translation>Prise : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="410" />
+      <location filename="../../desktop/games/coloretto_view.py" line="411" />
       <source>Taken</source>
       <translation>Prise</translation>
     </message>
@@ -1753,17 +1753,17 @@
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="724" />
+      <location filename="../../desktop/main_window.py" line="725" />
       <source>Rules of {0}</source>
       <translation>Règles de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="728" />
+      <location filename="../../desktop/main_window.py" line="729" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="739" />
+      <location filename="../../desktop/main_window.py" line="740" />
       <source>The rules page of this game is not written yet.</source>
       <translation>La page de règles de ce jeu n'est pas encore écrite.</translation>
     </message>
@@ -1771,201 +1771,201 @@
   <context>
     <name>SiberiaView</name>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="653" />
+      <location filename="../../desktop/games/siberia_view.py" line="654" />
       <source>Siberia table</source>
       <extracomment>Each resource and person has a colour and its own symbol.</extracomment>
       <translation>Table de Siberia</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="680" />
+      <location filename="../../desktop/games/siberia_view.py" line="681" />
       <source>What the selection can do</source>
       <translation>Ce que permet la sélection</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="684" />
+      <location filename="../../desktop/games/siberia_view.py" line="685" />
       <source>&amp;Draw</source>
       <translation>&amp;Piocher</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="686" />
+      <location filename="../../desktop/games/siberia_view.py" line="687" />
       <source>Draw action cards</source>
       <translation>Piocher des cartes action</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="687" />
+      <location filename="../../desktop/games/siberia_view.py" line="688" />
       <source>Draw 2 action cards (1 with 7 in hand, none with 8) — key D</source>
       <translation>Piocher 2 cartes action (1 avec 7 en main, aucune avec 8) — touche D</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="690" />
+      <location filename="../../desktop/games/siberia_view.py" line="691" />
       <source>&amp;Skip discovery</source>
       <translation>Ne pas &amp;découvrir</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="692" />
+      <location filename="../../desktop/games/siberia_view.py" line="693" />
       <source>Skip discovery</source>
       <translation>Ne pas découvrir</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="698" />
+      <location filename="../../desktop/games/siberia_view.py" line="699" />
       <source>&amp;Values</source>
       <translation>&amp;Valeurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="700" />
-      <location filename="../../desktop/games/siberia_view.py" line="736" />
-      <location filename="../../desktop/games/siberia_view.py" line="986" />
+      <location filename="../../desktop/games/siberia_view.py" line="701" />
+      <location filename="../../desktop/games/siberia_view.py" line="737" />
+      <location filename="../../desktop/games/siberia_view.py" line="987" />
       <source>Value table</source>
       <translation>Table des valeurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="701" />
+      <location filename="../../desktop/games/siberia_view.py" line="702" />
       <source>The value table and the unseen resource cards — key V or F1</source>
       <translation>La table des valeurs et les cartes ressource pas encore vues — touche V ou F1</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="710" />
+      <location filename="../../desktop/games/siberia_view.py" line="711" />
       <source>Keys: 1–8 discover · S skip · D draw · ←/→ and Space select cards · 1–9 or Enter play · Esc clear · V/F1 value table</source>
       <translation>Touches : 1–8 découvrir · S passer · D piocher · ←/→ et Espace choisir des cartes · 1–9 ou Entrée jouer · Échap effacer · V/F1 table des valeurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="789" />
+      <location filename="../../desktop/games/siberia_view.py" line="790" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="791" />
+      <location filename="../../desktop/games/siberia_view.py" line="792" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="793" />
+      <location filename="../../desktop/games/siberia_view.py" line="794" />
       <source>to play</source>
       <translation>à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="814" />
+      <location filename="../../desktop/games/siberia_view.py" line="815" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="815" />
+      <location filename="../../desktop/games/siberia_view.py" line="816" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="818" />
+      <location filename="../../desktop/games/siberia_view.py" line="819" />
       <source>Last turns! </source>
       <translation>Derniers tours ! </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="826" />
+      <location filename="../../desktop/games/siberia_view.py" line="827" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="828" />
+      <location filename="../../desktop/games/siberia_view.py" line="829" />
       <source>Waiting for {0}</source>
       <translation>En attente de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="832" />
+      <location filename="../../desktop/games/siberia_view.py" line="833" />
       <source>{0}: discover a face-down card (click it or press its number)</source>
       <translation>{0} : découvrez une carte face cachée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="833" />
+      <location filename="../../desktop/games/siberia_view.py" line="834" />
       <source>{0}: you may discover a face-down card, or skip (S)</source>
       <translation>{0} : vous pouvez découvrir une carte face cachée, ou passer (S)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="835" />
+      <location filename="../../desktop/games/siberia_view.py" line="836" />
       <source>{0}: choose the speciality of your {1}</source>
       <translation>{0} : choisissez la spécialité de votre {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="836" />
+      <location filename="../../desktop/games/siberia_view.py" line="837" />
       <source>{0}: draw (D), or select cards to play a combination</source>
       <translation>{0} : piochez (D), ou choisissez des cartes pour jouer une combinaison</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="857" />
+      <location filename="../../desktop/games/siberia_view.py" line="858" />
       <source>Choose a speciality nobody owns yet (1–{0})</source>
       <translation>Choisissez une spécialité que personne n'a encore (1–{0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="859" />
+      <location filename="../../desktop/games/siberia_view.py" line="860" />
       <source>Click a face-down card (or press 1–8) to discover it.</source>
       <translation>Cliquez une carte face cachée (ou tapez 1–8) pour la découvrir.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="865" />
+      <location filename="../../desktop/games/siberia_view.py" line="866" />
       <source>Watching the computer players.</source>
       <translation>Les joueurs ordinateur jouent.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="873" />
-      <location filename="../../desktop/games/siberia_view.py" line="876" />
+      <location filename="../../desktop/games/siberia_view.py" line="874" />
+      <location filename="../../desktop/games/siberia_view.py" line="877" />
       <source>{0}. {1}</source>
       <translation>{0}. {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="874" />
+      <location filename="../../desktop/games/siberia_view.py" line="875" />
       <source>Hire the {0} {1}</source>
       <translation>Engager le {1} ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="881" />
+      <location filename="../../desktop/games/siberia_view.py" line="882" />
       <source> ({0})</source>
       <translation> ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="911" />
+      <location filename="../../desktop/games/siberia_view.py" line="912" />
       <source>Select 1 to 3 cards to see what they can do, or draw (D).</source>
       <translation>Choisissez 1 à 3 cartes pour voir ce qu'elles permettent, ou piochez (D).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="913" />
+      <location filename="../../desktop/games/siberia_view.py" line="914" />
       <source>A combination has at most 3 cards.</source>
       <translation>Une combinaison a au plus 3 cartes.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="915" />
+      <location filename="../../desktop/games/siberia_view.py" line="916" />
       <source>These cards can:</source>
       <translation>Ces cartes permettent :</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="928" />
+      <location filename="../../desktop/games/siberia_view.py" line="929" />
       <source>Not possible now: {0}</source>
       <translation>Impossible pour l'instant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="930" />
+      <location filename="../../desktop/games/siberia_view.py" line="931" />
       <source>One card alone plays only with the investor of its resource: add cards.</source>
       <translation>Une carte seule ne se joue qu'avec l'investisseur de sa ressource : ajoutez des cartes.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="932" />
+      <location filename="../../desktop/games/siberia_view.py" line="933" />
       <source>Two cards must show the same symbol (or add a third card).</source>
       <translation>Deux cartes doivent montrer le même symbole (ou ajoutez une troisième carte).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="933" />
+      <location filename="../../desktop/games/siberia_view.py" line="934" />
       <source>These cards form no combination.</source>
       <translation>Ces cartes ne forment aucune combinaison.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="938" />
+      <location filename="../../desktop/games/siberia_view.py" line="939" />
       <source>{0}, taking {1} card(s)</source>
       <translation>{0}, en prenant {1} carte(s)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="984" />
+      <location filename="../../desktop/games/siberia_view.py" line="985" />
       <source>Hand cards score nothing. A salesman raises every card of its speciality to the value in the third column. Press V or F1 to close.</source>
       <translation>Les cartes en main ne rapportent rien. Un commercial élève chaque carte de sa spécialité à la valeur de la troisième colonne. Tapez V ou F1 pour fermer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="1054" />
+      <location filename="../../desktop/games/siberia_view.py" line="1055" />
       <source>{0} {1}</source>
       <translation>{0} {1}</translation>
     </message>
@@ -2085,54 +2085,54 @@
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="749" />
+      <location filename="../../desktop/main_window.py" line="750" />
       <source>Statistics</source>
       <translation>Statistiques</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="754" />
+      <location filename="../../desktop/main_window.py" line="755" />
       <source>Statistics per game</source>
       <translation>Statistiques par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="755" />
-      <location filename="../../desktop/main_window.py" line="763" />
+      <location filename="../../desktop/main_window.py" line="756" />
+      <location filename="../../desktop/main_window.py" line="764" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="755" />
+      <location filename="../../desktop/main_window.py" line="756" />
       <source>Played</source>
       <translation>Jouées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="755" />
+      <location filename="../../desktop/main_window.py" line="756" />
       <source>Won by humans</source>
       <translation>Gagnées par des humains</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="755" />
+      <location filename="../../desktop/main_window.py" line="756" />
       <source>Best score</source>
       <translation>Meilleur score</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="759" />
+      <location filename="../../desktop/main_window.py" line="760" />
       <source>Finished games, by game</source>
       <translation>Parties terminées, par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="762" />
-      <location filename="../../desktop/main_window.py" line="768" />
+      <location filename="../../desktop/main_window.py" line="763" />
+      <location filename="../../desktop/main_window.py" line="769" />
       <source>Recent games</source>
       <translation>Parties récentes</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="763" />
+      <location filename="../../desktop/main_window.py" line="764" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="763" />
+      <location filename="../../desktop/main_window.py" line="764" />
       <source>Players and scores</source>
       <translation>Joueurs et scores</translation>
     </message>
@@ -2140,52 +2140,52 @@
   <context>
     <name>SupplyWidget</name>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="495" />
+      <location filename="../../desktop/games/coloretto_view.py" line="496" />
       <source>Supply: {0} cards</source>
       <translation>Pioche : {0} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="498" />
+      <location filename="../../desktop/games/coloretto_view.py" line="499" />
       <source>Still in it: {0}</source>
       <translation>Encore dedans : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="500" />
+      <location filename="../../desktop/games/coloretto_view.py" line="501" />
       <source>"Last round" has appeared: this is the last round</source>
       <translation>« Dernier tour » est apparu : c'est le dernier tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="502" />
+      <location filename="../../desktop/games/coloretto_view.py" line="503" />
       <source>{0} cards before "last round"</source>
       <translation>{0} cartes avant « dernier tour »</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="504" />
+      <location filename="../../desktop/games/coloretto_view.py" line="505" />
       <source>Revealed card: {0}</source>
       <translation>Carte révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="552" />
+      <location filename="../../desktop/games/coloretto_view.py" line="553" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="554" />
+      <location filename="../../desktop/games/coloretto_view.py" line="555" />
       <source>cards in the supply</source>
       <translation>cartes dans la pioche</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="556" />
+      <location filename="../../desktop/games/coloretto_view.py" line="557" />
       <source>{0} before "last round"</source>
       <translation>{0} avant « dernier tour »</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="565" />
+      <location filename="../../desktop/games/coloretto_view.py" line="566" />
       <source>Revealed: {0}</source>
       <translation>Révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="574" />
+      <location filename="../../desktop/games/coloretto_view.py" line="575" />
       <source>Revealed card</source>
       <translation>Carte révélée</translation>
     </message>
@@ -2193,22 +2193,22 @@
   <context>
     <name>TrackPanel</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="607" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="608" />
       <source>Round {0} of {1}, roll {2} of 3. Colour changes left: {3}. X: {4}</source>
       <translation>Manche {0} sur {1}, lancer {2} sur 3. Changements de couleur restants : {3}. X : {4}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="619" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="620" />
       <source>Round {0} of {1} · roll {2} of 3</source>
       <translation>Manche {0} sur {1} · lancer {2} sur 3</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="631" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="632" />
       <source>Colour changes</source>
       <translation>Changements de couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan_view.py" line="642" />
+      <location filename="../../desktop/games/rolling_japan_view.py" line="643" />
       <source>X on the sheet</source>
       <translation>X sur la feuille</translation>
     </message>
@@ -2233,27 +2233,27 @@
   <context>
     <name>library</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="59" />
+      <location filename="../../desktop/main_window.py" line="60" />
       <source>Recycle waste for rewards; dump it illegally and pay for it.</source>
       <translation>Recyclez les déchets contre des récompenses ; les dépôts sauvages se paient.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="61" />
+      <location filename="../../desktop/main_window.py" line="62" />
       <source>Write dice on a map of Japan, neighbours within one.</source>
       <translation>Écrivez les dés sur une carte du Japon, voisins à un près.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="63" />
+      <location filename="../../desktop/main_window.py" line="64" />
       <source>Dig for gas, coal, oil, gold and diamonds with your workers.</source>
       <translation>Extrayez gaz, charbon, pétrole, or et diamants avec vos ouvriers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="65" />
+      <location filename="../../desktop/main_window.py" line="66" />
       <source>Collect three colours, and as little of the rest as you can.</source>
       <translation>Collectionnez trois couleurs, et le moins possible des autres.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="67" />
+      <location filename="../../desktop/main_window.py" line="68" />
       <source>Build a pueblo together and hide your colour from the chieftain.</source>
       <translation>Bâtissez ensemble un pueblo et cachez votre couleur au chef.</translation>
     </message>
@@ -2371,6 +2371,30 @@
       <translation>Alternative</translation>
     </message>
     <message>
+      <source>draws a card</source>
+      <translation>pioche une carte</translation>
+    </message>
+    <message>
+      <source>the card</source>
+      <translation>la carte</translation>
+    </message>
+    <message>
+      <source>places {card} in row {row}</source>
+      <translation>pose la carte « {card} » dans la rangée {row}</translation>
+    </message>
+    <message>
+      <source>takes row {row}</source>
+      <translation>prend la rangée {row}</translation>
+    </message>
+    <message>
+      <source>The game is over</source>
+      <translation>La partie est terminée</translation>
+    </message>
+    <message>
+      <source>It is not seat {seat}'s turn</source>
+      <translation>Ce n'est pas le tour de la place {seat}</translation>
+    </message>
+    <message>
       <source>Three best colours</source>
       <translation>Trois meilleures couleurs</translation>
     </message>
@@ -2383,12 +2407,52 @@
       <translation>Cartes +2</translation>
     </message>
     <message>
+      <source>takes row {row} ({cards})</source>
+      <translation>prend la rangée {row} ({cards})</translation>
+    </message>
+    <message>
+      <source>Place the revealed card first</source>
+      <translation>Posez d'abord la carte révélée</translation>
+    </message>
+    <message>
+      <source>Every row is full: take a row</source>
+      <translation>Toutes les rangées sont pleines : prenez une rangée</translation>
+    </message>
+    <message>
+      <source>The supply is empty</source>
+      <translation>La pioche est vide</translation>
+    </message>
+    <message>
+      <source>Draw a card before placing one</source>
+      <translation>Piochez une carte avant de la poser</translation>
+    </message>
+    <message>
+      <source>Row {row} was taken this round</source>
+      <translation>La rangée {row} a déjà été prise pendant ce tour</translation>
+    </message>
+    <message>
+      <source>Row {row} is already full</source>
+      <translation>La rangée {row} est déjà pleine</translation>
+    </message>
+    <message>
+      <source>Row {row} is empty</source>
+      <translation>La rangée {row} est vide</translation>
+    </message>
+    <message>
       <source>Earlier deals</source>
       <translation>Manches précédentes</translation>
     </message>
     <message>
       <source>Score</source>
       <translation>Score</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>rouge</translation>
+    </message>
+    <message>
+      <source>violet</source>
+      <translation>violet</translation>
     </message>
     <message>
       <source>Inspections while building</source>
@@ -2405,6 +2469,14 @@
     <message>
       <source>Inspections while dismantling</source>
       <translation>Inspections pendant le démontage</translation>
+    </message>
+    <message>
+      <source>neutral</source>
+      <translation>neutre</translation>
+    </message>
+    <message>
+      <source>Play one of the two blocks of a new pair</source>
+      <translation>Jouez l'un des deux blocs d'une nouvelle paire</translation>
     </message>
     <message>
       <source>Sacred sites</source>
@@ -2447,8 +2519,80 @@
       <translation>Les blocs peuvent aussi être posés dans les 8 orientations qui descendent de deux niveaux.</translation>
     </message>
     <message>
-      <source>red</source>
-      <translation>rouge</translation>
+      <source>Your first block is your single block of your own colour</source>
+      <translation>Votre premier bloc est votre bloc unique de votre propre couleur</translation>
+    </message>
+    <message>
+      <source>You must first play the other block of your open pair ({colour})</source>
+      <translation>Vous devez d'abord jouer l'autre bloc de votre paire entamée ({colour})</translation>
+    </message>
+    <message>
+      <source>places a {colour} block on {cells}, up to level {level}</source>
+      <translation>pose un bloc {colour} sur {cells}, jusqu'au niveau {level}</translation>
+    </message>
+    <message>
+      <source>sets a block aside (no legal placement)</source>
+      <translation>met un bloc de côté (aucune pose possible)</translation>
+    </message>
+    <message>
+      <source>moves the chieftain {steps} to space {space}</source>
+      <translation>avance le chef de {steps} jusqu'à la case {space}</translation>
+    </message>
+    <message>
+      <source>bids {amount}</source>
+      <translation>enchérit {amount}</translation>
+    </message>
+    <message>
+      <source>passes</source>
+      <translation>passe</translation>
+    </message>
+    <message>
+      <source>lays a sacred site on {cells}</source>
+      <translation>place un site sacré sur {cells}</translation>
+    </message>
+    <message>
+      <source>removes block {block}</source>
+      <translation>retire le bloc {block}</translation>
+    </message>
+    <message>
+      <source>places a neutral block on {cells}, up to level {level}</source>
+      <translation>pose un bloc neutre sur {cells}, jusqu'au niveau {level}</translation>
+    </message>
+    <message>
+      <source>Place a sacred site first</source>
+      <translation>Placez d'abord un site sacré</translation>
+    </message>
+    <message>
+      <source>A sacred site covers 3 free cells of a 2 x 2 square</source>
+      <translation>Un site sacré couvre 3 cases libres d'un carré de 2 x 2</translation>
+    </message>
+    <message>
+      <source>A bid must be higher than {low} and at most {high}</source>
+      <translation>Une enchère doit dépasser {low} et valoir au plus {high}</translation>
+    </message>
+    <message>
+      <source>Bid or pass in the auction</source>
+      <translation>Enchérissez ou passez</translation>
+    </message>
+    <message>
+      <source>That block can't go there: every cube must rest on the ground or on a cube, inside the area, off sacred sites</source>
+      <translation>Ce bloc ne peut pas aller là : chaque cube doit reposer sur le sol ou sur un cube, dans la zone, hors des sites sacrés</translation>
+    </message>
+    <message>
+      <source>Place a block first</source>
+      <translation>Posez d'abord un bloc</translation>
+    </message>
+    <message>
+      <source>Move the chieftain 1 to 4 spaces clockwise</source>
+      <translation>Avancez le chef de 1 à 4 cases dans le sens des aiguilles d'une montre</translation>
+    </message>
+    <message>
+      <source>The block can still be placed, so it can't be set aside</source>
+      <translation>Ce bloc peut encore être posé : il ne peut pas être mis de côté</translation>
+    </message>
+    <message>
+      <source>Remove a block of your colour or a neutral one that nothing rests on</source>
+      <translation>Retirez un bloc de votre couleur ou un bloc neutre sur lequel rien ne repose</translation>
     </message>
     <message>
       <source>Japon Brand: 25 waste cards per colour (22 single, 3 double); Amigo: 22 per colour (19 single, 3 double).</source>
@@ -2479,12 +2623,96 @@
       <translation>Amigo (88 cartes)</translation>
     </message>
     <message>
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>It is not seat {seat}'s turn.</source>
+      <translation>Ce n'est pas le tour de la place {seat}.</translation>
+    </message>
+    <message>
+      <source>Choose the cards to dump first: your hand is over the limit of 5.</source>
+      <translation>Choisissez d'abord les cartes à déposer en décharge sauvage : votre main dépasse la limite de 5.</translation>
+    </message>
+    <message>
+      <source>List the dumped cards in order.</source>
+      <translation>Donnez les cartes déposées dans l'ordre.</translation>
+    </message>
+    <message>
+      <source>delivers {cards} {colour} cards ({units} units)</source>
+      <translation>livre {cards} cartes ({units} unités) au centre de recyclage {colour}</translation>
+    </message>
+    <message>
+      <source>dumps {n} card illegally ({points} point)</source>
+      <translation>dépose illégalement {n} carte ({points} point)</translation>
+    </message>
+    <message>
+      <source>Deliver waste to a recycling centre first.</source>
+      <translation>Livrez d'abord des déchets à un centre de recyclage.</translation>
+    </message>
+    <message>
+      <source>There is no such colour.</source>
+      <translation>Cette couleur n'existe pas.</translation>
+    </message>
+    <message>
+      <source>A delivery can't take a negative number of cards.</source>
+      <translation>Une livraison ne peut pas compter un nombre négatif de cartes.</translation>
+    </message>
+    <message>
+      <source>Deliver at least one card: passing is not allowed.</source>
+      <translation>Livrez au moins une carte : il est interdit de passer.</translation>
+    </message>
+    <message>
+      <source>You don't hold that many {colour} cards.</source>
+      <translation>Vous n'avez pas autant de cartes de couleur {colour}.</translation>
+    </message>
+    <message>
+      <source>Dump exactly {n} cards.</source>
+      <translation>Déposez exactement {n} cartes.</translation>
+    </message>
+    <message>
+      <source>Dump exactly {n} card.</source>
+      <translation>Déposez exactement {n} carte.</translation>
+    </message>
+    <message>
+      <source>You can only dump cards from your hand.</source>
+      <translation>Vous ne pouvez déposer que des cartes de votre main.</translation>
+    </message>
+    <message>
+      <source>takes the {colour} dump without delivering (empty hand)</source>
+      <translation>prend la décharge du centre {colour} sans livrer (main vide)</translation>
+    </message>
+    <message>
+      <source>delivers {cards} {colour} card ({units} units)</source>
+      <translation>livre {cards} carte ({units} unités) au centre de recyclage {colour}</translation>
+    </message>
+    <message>
+      <source>delivers {cards} {colour} card ({units} unit)</source>
+      <translation>livre {cards} carte ({units} unité) au centre de recyclage {colour}</translation>
+    </message>
+    <message>
+      <source>dumps {n} cards illegally ({points} points)</source>
+      <translation>dépose illégalement {n} cartes ({points} points)</translation>
+    </message>
+    <message>
+      <source>Your hand is empty: choose a colour without cards.</source>
+      <translation>Votre main est vide : choisissez une couleur sans carte.</translation>
+    </message>
+    <message>
       <source>Illegal dumping</source>
       <translation>Dépôts sauvages</translation>
     </message>
     <message>
       <source>Clean-environment bonus</source>
       <translation>Bonus environnement propre</translation>
+    </message>
+    <message>
+      <source>{delivery} and recycles: reward {reward:+d}</source>
+      <translation>{delivery} et recycle : récompense {reward:+d}</translation>
+    </message>
+    <message>
+      <source>{delivery} and recycles: reward 0</source>
+      <translation>{delivery} et recycle : récompense 0</translation>
     </message>
     <message>
       <source>A neighbour holds a number that differs by more than 1.</source>
@@ -2525,10 +2753,6 @@
     <message>
       <source>Extended (nine)</source>
       <translation>Étendu (neuf)</translation>
-    </message>
-    <message>
-      <source>The game is over.</source>
-      <translation>La partie est terminée.</translation>
     </message>
     <message>
       <source>There is no such player.</source>
@@ -2579,6 +2803,38 @@
       <translation>X sur les préfectures restées vides</translation>
     </message>
     <message>
+      <source>gas</source>
+      <translation>gaz</translation>
+    </message>
+    <message>
+      <source>coal</source>
+      <translation>charbon</translation>
+    </message>
+    <message>
+      <source>oil</source>
+      <translation>pétrole</translation>
+    </message>
+    <message>
+      <source>gold</source>
+      <translation>or</translation>
+    </message>
+    <message>
+      <source>diamond</source>
+      <translation>diamant</translation>
+    </message>
+    <message>
+      <source>worker</source>
+      <translation>ouvrier</translation>
+    </message>
+    <message>
+      <source>salesman</source>
+      <translation>commercial</translation>
+    </message>
+    <message>
+      <source>investor</source>
+      <translation>investisseur</translation>
+    </message>
+    <message>
       <source>Last turns</source>
       <translation>Derniers tours</translation>
     </message>
@@ -2593,6 +2849,10 @@
     <message>
       <source>The most workers one player may own, the starting worker included.</source>
       <translation>Le nombre maximal d'ouvriers qu'un joueur peut avoir, ouvrier de départ compris.</translation>
+    </message>
+    <message>
+      <source>Every investor has been hired</source>
+      <translation>Tous les investisseurs ont été engagés</translation>
     </message>
     <message>
       <source>Gas</source>
@@ -2637,6 +2897,114 @@
     <message>
       <source>None</source>
       <translation>Aucun</translation>
+    </message>
+    <message>
+      <source>No discovered {resource} card lies in the row</source>
+      <translation>Aucune carte {resource} découverte dans la rangée</translation>
+    </message>
+    <message>
+      <source>You already have {n} workers</source>
+      <translation>Vous avez déjà {n} ouvriers</translation>
+    </message>
+    <message>
+      <source>Every salesman has been hired</source>
+      <translation>Tous les commerciaux ont été engagés</translation>
+    </message>
+    <message>
+      <source>discovers the card at place {place}</source>
+      <translation>découvre la carte à la place {place}</translation>
+    </message>
+    <message>
+      <source>discovers nothing</source>
+      <translation>ne découvre rien</translation>
+    </message>
+    <message>
+      <source>draws action cards</source>
+      <translation>pioche des cartes d'action</translation>
+    </message>
+    <message>
+      <source>hire a worker</source>
+      <translation>engager un ouvrier</translation>
+    </message>
+    <message>
+      <source>hire a salesman</source>
+      <translation>engager un commercial</translation>
+    </message>
+    <message>
+      <source>hire an investor</source>
+      <translation>engager un investisseur</translation>
+    </message>
+    <message>
+      <source>plays {cards} to {what}</source>
+      <translation>joue {cards} pour {what}</translation>
+    </message>
+    <message>
+      <source>chooses the {speciality} speciality</source>
+      <translation>choisit la spécialité {speciality}</translation>
+    </message>
+    <message>
+      <source>No worker is left in the supply</source>
+      <translation>Il ne reste plus d'ouvrier dans la réserve</translation>
+    </message>
+    <message>
+      <source>A combination has one to three cards</source>
+      <translation>Une combinaison compte d'une à trois cartes</translation>
+    </message>
+    <message>
+      <source>These cards are not a combination for {symbol}</source>
+      <translation>Ces cartes ne forment pas une combinaison pour {symbol}</translation>
+    </message>
+    <message>
+      <source>The cards of a combination are listed in card order</source>
+      <translation>Les cartes d'une combinaison sont données dans l'ordre des cartes</translation>
+    </message>
+    <message>
+      <source>It is not this player's turn</source>
+      <translation>Ce n'est pas le tour de ce joueur</translation>
+    </message>
+    <message>
+      <source>discovers {resource} {value} at place {place}</source>
+      <translation>découvre la carte {resource} {value} à la place {place}</translation>
+    </message>
+    <message>
+      <source>{resource}/{person}</source>
+      <translation>{resource}/{person}</translation>
+    </message>
+    <message>
+      <source>extract {resource}</source>
+      <translation>extraire la ressource {resource}</translation>
+    </message>
+    <message>
+      <source>You don't hold {n} {resource}/{person} card(s)</source>
+      <translation>Vous n'avez pas {n} carte(s) {resource}/{person}</translation>
+    </message>
+    <message>
+      <source>Discovering comes first in a turn, once</source>
+      <translation>La découverte se fait en premier dans un tour, une seule fois</translation>
+    </message>
+    <message>
+      <source>There is no face-down card at that place in the row</source>
+      <translation>Il n'y a pas de carte face cachée à cette place de la rangée</translation>
+    </message>
+    <message>
+      <source>With 3 or more face-down cards you must discover one</source>
+      <translation>Avec 3 cartes face cachée ou plus, vous devez en découvrir une</translation>
+    </message>
+    <message>
+      <source>There is no salesman or investor to choose now</source>
+      <translation>Il n'y a pas de commercial ni d'investisseur à choisir maintenant</translation>
+    </message>
+    <message>
+      <source>Discover a card first</source>
+      <translation>Découvrez d'abord une carte</translation>
+    </message>
+    <message>
+      <source>Choose the speciality first</source>
+      <translation>Choisissez d'abord la spécialité</translation>
+    </message>
+    <message>
+      <source>No free {person} of speciality '{speciality}'</source>
+      <translation>Aucun {person} libre de spécialité « {speciality} »</translation>
     </message>
   </context>
 </TS>

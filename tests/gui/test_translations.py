@@ -124,3 +124,32 @@ def test_rules_dialog_shows_the_french_page(french, qtbot):
         assert "rangée" in html.lower()
     finally:
         QSettings().remove("language")
+
+
+def test_engine_log_and_errors_in_french(configured_app, kotatsu_data_dir, qtbot):
+    """The log line of a Coloretto draw, and the engine's refusal, are shown in French."""
+    from desktop.i18n import translate_text
+    from desktop.session import GameSession, Seat
+    from desktop.widgets.log import GameLog
+    from engines.coloretto import Draw, Take
+
+    install_translations(configured_app, "fr")
+    try:
+        seats = [Seat("Ann", "human"), Seat("Bob", "human")]
+        session = GameSession("coloretto", seats, seed=3, autosave_dir=kotatsu_data_dir, computer_delay_ms=0)
+        log = GameLog(session)
+        qtbot.addWidget(log)
+        errors: list[str] = []
+        session.error.connect(errors.append)
+        seat = session.active_human()
+        assert seat is not None
+        assert session.submit(seat, Draw())
+        assert log.item(0).text() == f"1. {seats[seat].name}\xa0: pioche une carte"
+        assert not session.submit(seat, Take(0))
+        assert errors == ["Posez d'abord la carte révélée"]
+        described = session.engine.describe(session.state, session.legal_actions(seat)[0])
+        assert translate_text(described).startswith("pose la carte «")
+        session.close()
+    finally:
+        install_translations(configured_app, "en")
+    assert translate_text(described).startswith("places ")
