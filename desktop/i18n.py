@@ -48,10 +48,10 @@ def _translate_arg(value: Any) -> Any:
 
 def translate_text(message: str) -> str:
     """An engine's sentence in the interface language: a `Text` (engines/core.py) is translated
-    through its N_-marked template and arguments (context "engine"); any other string is returned
-    as it is (already translated, or a plain English message)."""
+    through its N_-marked template and arguments (context "engine"); a plain string is looked up as
+    a whole N_-marked sentence of that context (Qt returns it unchanged when there is none)."""
     if not isinstance(message, Text):
-        return str(message)
+        return QCoreApplication.translate("engine", str(message))
     args = {k: _translate_arg(v) for k, v in message.args.items()}
     try:
         return QCoreApplication.translate("engine", message.template).format(**args)
