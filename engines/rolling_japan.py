@@ -29,8 +29,13 @@ from engines.core import (
     int_list,
     open_envelope,
     require,
+    text,
     winners_by,
 )
+
+#: the dice colours as words of the game log, marked for translation
+DIE_COLOUR_WORDS = {"red": N_("Red"), "green": N_("Green"), "yellow": N_("Yellow"), "blue": N_("Blue"),
+                    "black": N_("Black"), "white": N_("White"), "purple": N_("Purple")}
 
 MAP_PATH = Path(__file__).resolve().parent.parent / "resources" / "rolling_japan_map.json"
 
@@ -599,17 +604,16 @@ class RollingJapan(Engine):
         if not isinstance(action, (Write, Pass)) or not _well_typed(action):
             return str(action)
         die = state.dice[action.die] if action.die < len(state.dice) else ("?", 0)
-        colour = die[0]
+        colour = DIE_COLOUR_WORDS.get(die[0], die[0])
         if isinstance(action, Pass):
-            return N_("{colour} die: no effect (its zone is full)").format(colour=colour.capitalize())
+            return text(N_("{colour} die: no effect (its zone is full)"), colour=colour)
         place = NAMES[action.prefecture]
         if action.value == X:
-            return N_("{colour} die: X in {place}").format(colour=colour.capitalize(), place=place)
+            return text(N_("{colour} die: X in {place}"), colour=colour, place=place)
         if action.colour_change:
-            return N_("{colour} die: {value} in {place} (colour change)").format(
-                colour=colour.capitalize(), value=action.value, place=place)
-        return N_("{colour} die: {value} in {place}").format(
-            colour=colour.capitalize(), value=action.value, place=place)
+            return text(N_("{colour} die: {value} in {place} (colour change)"), colour=colour,
+                        value=action.value, place=place)
+        return text(N_("{colour} die: {value} in {place}"), colour=colour, value=action.value, place=place)
 
 
 def _is_int(v: Any) -> bool:

@@ -2715,6 +2715,34 @@
       <translation>{delivery} et recycle : récompense 0</translation>
     </message>
     <message>
+      <source>Red</source>
+      <translation>rouge</translation>
+    </message>
+    <message>
+      <source>Green</source>
+      <translation>vert</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>jaune</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>bleu</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>noir</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>blanc</translation>
+    </message>
+    <message>
+      <source>Purple</source>
+      <translation>violet</translation>
+    </message>
+    <message>
       <source>A neighbour holds a number that differs by more than 1.</source>
       <translation>Un voisin porte un nombre qui diffère de plus de 1.</translation>
     </message>
@@ -2747,6 +2775,10 @@
       <translation>Cette préfecture est hors de la zone du dé (un changement de couleur le permettrait).</translation>
     </message>
     <message>
+      <source>{colour} die: {value} in {place}</source>
+      <translation>Dé {colour} : {value} sur {place}</translation>
+    </message>
+    <message>
       <source>Standard (six)</source>
       <translation>Standard (six)</translation>
     </message>
@@ -2777,10 +2809,6 @@
     <message>
       <source>No colour change left.</source>
       <translation>Plus de changement de couleur.</translation>
-    </message>
-    <message>
-      <source>{colour} die: {value} in {place}</source>
-      <translation>Dé {colour} : {value} sur {place}</translation>
     </message>
     <message>
       <source>{colour} die: no effect (its zone is full)</source>

@@ -153,3 +153,20 @@ def test_engine_log_and_errors_in_french(configured_app, kotatsu_data_dir, qtbot
     finally:
         install_translations(configured_app, "en")
     assert translate_text(described).startswith("places ")
+
+
+def test_rolling_japan_log_lines_are_translated(qapp):
+    """A die written on the sheet reads in French in the log when French is chosen."""
+    import engines
+    from desktop.i18n import install_translations, translate_text
+
+    engine = engines.get("rolling_japan")
+    state = engine.new_game(1, seed=3)
+    line = engine.describe(state, engine.legal_actions(state, 0)[0])
+    try:
+        install_translations(qapp, "fr")
+        french = translate_text(line)
+    finally:
+        install_translations(qapp, "en")
+    assert french.startswith("Dé ") and " sur " in french, french
+    assert translate_text(line) == str(line)
