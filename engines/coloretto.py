@@ -668,24 +668,33 @@ class ColorettoEngine(Engine):
 
     def _check_counts(self, s: ColorettoState) -> None:
         """Every card of the deal is somewhere exactly once."""
-        counts = [0] * NUM_KINDS
-        for card in s.supply + s.discard + [c for r in s.rows for c in r]:
-            counts[card] += 1
-        if s.drawn is not None:
-            counts[s.drawn] += 1
-        for col in s.collections:
-            for k in range(NUM_KINDS):
-                counts[k] += col[k]
+        counts = card_counts(s)
         jokers, golden = edition_jokers(s.edition)
         expected = [0] * NUM_KINDS
         for c in s.colours:
             expected[c] = CARDS_PER_COLOUR
         expected[JOKER], expected[GOLDEN_JOKER], expected[PLUS_TWO] = jokers, golden, PLUS_TWO_CARDS
-        expected[LAST_ROUND] = 0 if s.last_round else 1
+        expected[LAST_ROUND] = 1
         require(counts == expected, "the cards do not add up to the deck")
 
 
 ENGINE = ColorettoEngine()
+
+
+def card_counts(s: ColorettoState) -> list[int]:
+    """Counts per card kind over everything of the deal: supply, discard, rows, the drawn card,
+    collections, and the "last round" card once set aside."""
+    counts = [0] * NUM_KINDS
+    for card in s.supply + s.discard + [c for r in s.rows for c in r]:
+        counts[card] += 1
+    if s.drawn is not None:
+        counts[s.drawn] += 1
+    for col in s.collections:
+        for k in range(NUM_KINDS):
+            counts[k] += col[k]
+    if s.last_round:
+        counts[LAST_ROUND] += 1
+    return counts
 
 
 # ---------------------------------------------------------------------------------------------

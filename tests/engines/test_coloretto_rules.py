@@ -24,28 +24,13 @@ from engines.coloretto import (
     Take,
     best_scoring,
     bot_normal,
+    card_counts,
     score_collection,
     table_value,
 )
 from engines.players import make_player
 
 E = engines.get("coloretto")
-
-
-def all_cards(s: ColorettoState) -> list[int]:
-    """Counts per card kind over everything of the deal: supply, rows, drawn card, collections,
-    discard, and the "last round" card once set aside."""
-    counts = [0] * NUM_KINDS
-    for card in s.supply + s.discard + [c for r in s.rows for c in r]:
-        counts[card] += 1
-    if s.drawn is not None:
-        counts[s.drawn] += 1
-    for col in s.collections:
-        for k in range(NUM_KINDS):
-            counts[k] += col[k]
-    if s.last_round:
-        counts[LAST_ROUND] += 1
-    return counts
 
 
 def fresh(n: int = 3, seed: int = 1, **options) -> ColorettoState:
@@ -74,26 +59,26 @@ def draw_place(s: ColorettoState, row: int) -> ColorettoState:
 def test_rule_components_63_colour_cards_7_colours_x_9() -> None:
     """"63 colour cards: 7 colours x 9." (all 7 in play with 4-5 players)"""
     for n in (4, 5):
-        counts = all_cards(fresh(n))
+        counts = card_counts(fresh(n))
         assert counts[:7] == [CARDS_PER_COLOUR] * 7
 
 
 def test_rule_edition_golden_two_jokers_and_a_golden_joker() -> None:
     """"`golden` (default, the edition of the reference sheet): 2 ordinary jokers + 1 golden joker.\""""
-    counts = all_cards(fresh(4))
+    counts = card_counts(fresh(4))
     assert counts[JOKER] == 2 and counts[GOLDEN_JOKER] == 1
 
 
 def test_rule_edition_classic_three_ordinary_jokers() -> None:
     """"`classic`: 3 ordinary jokers.\""""
-    counts = all_cards(fresh(4, edition="classic"))
+    counts = card_counts(fresh(4, edition="classic"))
     assert counts[JOKER] == 3 and counts[GOLDEN_JOKER] == 0
 
 
 def test_rule_components_ten_plus_two_and_one_last_round() -> None:
     """"10 "+2" cards, 1 "last round" card.\""""
     s = fresh(3)
-    assert all_cards(s)[PLUS_TWO] == 10
+    assert card_counts(s)[PLUS_TWO] == 10
     assert s.supply.count(LAST_ROUND) == 1
 
 
@@ -124,7 +109,7 @@ def test_rule_setup_colours_in_play_by_player_count_removed_at_random() -> None:
     for n, k in ((2, 5), (3, 6), (4, 7), (5, 7)):
         s = fresh(n)
         assert len(s.colours) == k
-        counts = all_cards(s)
+        counts = card_counts(s)
         assert all(counts[c] == (9 if c in s.colours else 0) for c in range(7))
     removed = {tuple(sorted(set(range(7)) - set(fresh(3, seed=seed).colours))) for seed in range(40)}
     assert len(removed) > 3
@@ -299,7 +284,7 @@ def test_rule_two_players_untaken_row_leaves_the_game() -> None:
     left_behind = list(s.rows[2])
     s = E.apply(s, s.current, Take(1))
     assert s.discard == left_behind and s.rows == [[], [], []]
-    assert all_cards(s) == all_cards(fresh(2))
+    assert card_counts(s) == card_counts(fresh(2))
 
 
 def test_rule_player_who_took_the_last_row_starts_next_round() -> None:
@@ -449,7 +434,7 @@ def test_rule_match_games_scores_added_and_start_player_rotating() -> None:
     assert match.deal == 1 and not E.is_over(match)
     assert match.match_totals == E.scores(single)
     assert match.current == (first + 1) % 3
-    assert all_cards(match)[LAST_ROUND] == 1 and not match.last_round
+    assert card_counts(match)[LAST_ROUND] == 1 and not match.last_round
     while not E.is_over(match):
         p = match.current
         match = E.apply(match, p, rng.choice(E.legal_actions(match, p)))
@@ -485,7 +470,7 @@ def test_random_games_conserve_cards_and_end(seed: int, n: int, edition: str, sc
     """Random games never break the invariants: every card of the deal is somewhere exactly once,
     rows never overflow, and the game ends."""
     s = fresh(n, seed=seed, edition=edition, scoring=scoring, last_round_depth=depth)
-    expected = all_cards(s)
+    expected = card_counts(s)
     rng = random.Random(seed)
     for _ in range(2000):
         if E.is_over(s):
@@ -494,7 +479,7 @@ def test_random_games_conserve_cards_and_end(seed: int, n: int, edition: str, sc
         s = E.apply(s, p, rng.choice(E.legal_actions(s, p)))
         assert all(len(r) <= cap for r, cap in zip(s.rows, s.capacities, strict=True))
         if not E.is_over(s):
-            assert all_cards(s) == expected
+            assert card_counts(s) == expected
     assert E.is_over(s)
 
 
