@@ -3,8 +3,9 @@
 A player is a callable `choose(state, seat) -> action`:
 - easy: a random legal action;
 - normal: the game module's own `bot_normal(engine, state, seat, rng)`;
-- hard: the search of `engines.search` (ISMCTS; Rolling Japan: flat Monte Carlo with common random
-  numbers; Pueblo: a depth-2 search on its what-if preview) with a time budget per decision.
+- hard: the search of `engines.search` (ISMCTS; Rolling Japan: flat Monte Carlo over whole-game
+  playouts with common dice; Pueblo: a depth-2 search on its what-if preview) with a time budget
+  per decision.
 
 A bot must not peek at what its seat can't see: it works from `engine.observe(state, seat)` or from
 states drawn with `engine.sample(state, seat, rng)`. Nothing here touches Qt: the interface calls

@@ -733,3 +733,211 @@ def bot_normal(engine: RollingJapan, state: RollingJapanState, seat: int, rng: r
         if first_cost + follow < best_total:
             best_total, best = first_cost + follow, action
     return best
+
+
+# ---------------------------------------------------------------------------------------------
+# Playouts: the hard player's fast rollouts (engines.search_rolling_japan)
+#
+# A search plays thousands of rest-of-the-game playouts a second, so these work on one sheet in
+# plain integer lists, without the engine's state copies and action objects: a mark is 0 (empty),
+# 1-6 or PLAYOUT_X, and every empty prefecture keeps its *window*, the values its numbered
+# neighbours still allow (lo..hi; empty when lo > hi), updated as numbers are written. The player
+# is the normal bot's greedy (its risk, shortage and colour-change costs, both orders of the two
+# dice), without its shuffle of near-ties.
+
+PLAYOUT_X = 7
+_COLOUR_INDEX = {c: i for i, c in enumerate(DIE_COLOURS)}
+_WILD_INDEX = _COLOUR_INDEX[WILD]
+#: die colour index -> its zone (the wild die: the whole map); prefecture -> its zone's colour index
+_ZONES: tuple[tuple[int, ...], ...] = tuple(ZONE_OF_COLOUR[c] for c in DIE_COLOURS)
+_ZONE_INDEX: tuple[int, ...] = (0,) + tuple(_COLOUR_INDEX[COLOUR_OF[p]] for p in PREFECTURES)
+#: _RISK by window size, read at size + 5: sizes below 0 (an empty window) read as 0
+_RISK_AT = (_RISK[0],) * 5 + _RISK
+#: the cheapest a write can ever cost before the colour-change price (filling a one-value
+#: prefecture, minus the largest shortage bonus): colour changes are only looked at when the best
+#: plain decision costs more than that plus the price
+_CHEAPEST_WRITE = -_RISK[1] - _SHORTAGE * _X_COST
+
+#: one future roll: (roll number, [(colour index, value)] * 2, bitmask of the colours left in the
+#: bag after it, how many are left)
+Roll = tuple[int, list[tuple[int, int]], int, int]
+
+
+class PlayoutSheet:
+    """One player's sheet for playouts: marks, windows, empties per zone, colour changes left."""
+    __slots__ = ("marks", "lo", "hi", "empties", "changes", "table")
+
+    def __init__(self, sheet: list[Any], changes: int, table: tuple[tuple[int, ...], ...]) -> None:
+        marks = [0] * 48
+        lo, hi = [1] * 48, [6] * 48
+        for p in PREFECTURES:
+            v = sheet[p]
+            marks[p] = 0 if v is None else PLAYOUT_X if v == X else v
+        self.marks, self.lo, self.hi, self.table = marks, lo, hi, table
+        for p in PREFECTURES:
+            if marks[p] != PLAYOUT_X and marks[p]:
+                self._narrow(p, marks[p])
+        self.empties = [sum(1 for p in zone if not marks[p]) for zone in _ZONES]
+        self.changes = changes
+
+    def copy(self) -> PlayoutSheet:
+        s = PlayoutSheet.__new__(PlayoutSheet)
+        s.marks, s.lo, s.hi, s.empties = self.marks[:], self.lo[:], self.hi[:], self.empties[:]
+        s.changes, s.table = self.changes, self.table
+        return s
+
+    def _narrow(self, p: int, v: int) -> None:
+        lo, hi = self.lo, self.hi
+        a, b = v - MAX_DIFFERENCE, v + MAX_DIFFERENCE
+        for n in self.table[p]:
+            if lo[n] < a:
+                lo[n] = a
+            if hi[n] > b:
+                hi[n] = b
+
+    def write(self, p: int, mark: int, colour_change: bool = False) -> None:
+        """Writes a number or PLAYOUT_X in an empty prefecture (p = 0: the die had no effect)."""
+        if not p:
+            return
+        self.marks[p] = mark
+        self.empties[_ZONE_INDEX[p]] -= 1
+        if mark != PLAYOUT_X:
+            self._narrow(p, mark)
+        if colour_change:
+            self.changes -= 1
+
+    def x_count(self) -> int:
+        """The X at the end: those written plus every prefecture still empty."""
+        marks = self.marks
+        return sum(1 for p in PREFECTURES if not marks[p] or marks[p] == PLAYOUT_X)
+
+
+def _write_cost(s: PlayoutSheet, p: int, v: int, bonus: list[float]) -> float:
+    """action_cost of writing v in the empty prefecture p (v fits there), before any colour change."""
+    marks, lo, hi, risk = s.marks, s.lo, s.hi, _RISK_AT
+    cost = -risk[hi[p] - lo[p] + 6] - bonus[_ZONE_INDEX[p]]
+    a, b = v - MAX_DIFFERENCE, v + MAX_DIFFERENCE
+    for n in s.table[p]:
+        if not marks[n]:
+            low, high = lo[n], hi[n]
+            before = risk[high - low + 6]
+            if low < a:
+                low = a
+            if high > b:
+                high = b
+            cost += risk[high - low + 6] - before
+    return cost
+
+
+def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: list[float],
+                 share_left: float) -> tuple[float, int, int, bool]:
+    """The greedy decision for one die: (cost, prefecture, mark, colour change); prefecture 0 when
+    the die has no effect. The same choice as the normal bot's costs over the legal decisions."""
+    marks, lo, hi = s.marks, s.lo, s.hi
+    best, best_p = float("inf"), 0
+    cross, cross_p = float("inf"), 0
+    for p in _ZONES[colour]:
+        if marks[p]:
+            continue
+        if lo[p] <= v <= hi[p]:
+            c = _write_cost(s, p, v, bonus)
+            if c < best:
+                best, best_p = c, p
+        elif not best_p:
+            c = _X_COST - _RISK_AT[hi[p] - lo[p] + 6 if hi[p] >= lo[p] else 5]
+            if c < cross:
+                cross, cross_p = c, p
+    plain = best if best_p else cross if cross_p else 0.0
+    if colour != _WILD_INDEX and s.changes > 0:
+        price = _CHANGE[0] + _CHANGE[1] * share_left
+        if plain > _CHEAPEST_WRITE + price:
+            change, change_p = float("inf"), 0
+            for p in PREFECTURES:
+                if not marks[p] and _ZONE_INDEX[p] != colour and lo[p] <= v <= hi[p]:
+                    c = _write_cost(s, p, v, bonus)
+                    if c < change:
+                        change, change_p = c, p
+            if change_p and change + price < plain:
+                return change + price, change_p, v, True
+    if best_p:
+        return best, best_p, v, False
+    if cross_p:
+        return cross, cross_p, PLAYOUT_X, False
+    return 0.0, 0, 0, False
+
+
+def _shortage_bonus(s: PlayoutSheet, roll: int, bag_mask: int, bag_size: int,
+                    pending: tuple[int, ...]) -> list[float]:
+    """zone_shortage as the bonus of filling a prefecture of each zone (indexed by colour)."""
+    turns_left = TURNS_PER_ROUND - (roll % TURNS_PER_ROUND + 1)
+    in_bag = min(1.0, DICE_PER_TURN * turns_left / bag_size) if bag_size else 0.0
+    full_rounds = ROUNDS - (min(roll // TURNS_PER_ROUND, ROUNDS - 1) + 1)
+    base = full_rounds * (1.0 - 1.0 / len(DIE_COLOURS))
+    out = [0.0] * len(DIE_COLOURS)
+    for c, empties in enumerate(s.empties):
+        if empties and c != _WILD_INDEX:
+            expected = base + (in_bag if bag_mask >> c & 1 else 0.0) + pending.count(c)
+            short = (empties - expected) / empties
+            if short > 0:
+                out[c] = _SHORTAGE * _X_COST * min(1.0, short)
+    return out
+
+
+def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_mask: int, bag_size: int) -> None:
+    """Resolves the dice of a roll on the sheet greedily (both orders of two dice compared)."""
+    share_left = (ROLLS - roll) / ROLLS
+    if len(dice) == 1:
+        colour, v = dice[0]
+        _, p, mark, change = playout_move(s, colour, v, _shortage_bonus(s, roll, bag_mask, bag_size, ()),
+                                          share_left)
+        s.write(p, mark, change)
+        return
+    best_total, best_sheet = float("inf"), s
+    for first, second in ((dice[0], dice[1]), (dice[1], dice[0])):
+        bonus = _shortage_bonus(s, roll, bag_mask, bag_size, (second[0],))
+        cost, p, mark, change = playout_move(s, first[0], first[1], bonus, share_left)
+        after = s.copy()
+        after.write(p, mark, change)
+        bonus = _shortage_bonus(after, roll, bag_mask, bag_size, ())
+        follow, p, mark, change = playout_move(after, second[0], second[1], bonus, share_left)
+        if cost + follow < best_total:
+            after.write(p, mark, change)
+            best_total, best_sheet = cost + follow, after
+    s.marks, s.lo, s.hi, s.empties, s.changes = (best_sheet.marks, best_sheet.lo, best_sheet.hi,
+                                                 best_sheet.empties, best_sheet.changes)
+
+
+def future_rolls(state: RollingJapanState, rng: random.Random) -> list[Roll]:
+    """One draw of the rolls after the current one (the bag's contents this round are known)."""
+    out: list[Roll] = []
+    bag = [_COLOUR_INDEX[c] for c in state.bag]
+    for roll in range(state.roll + 1, ROLLS):
+        if roll % TURNS_PER_ROUND == 0:
+            bag = list(range(len(DIE_COLOURS)))
+        dice = [(bag.pop(rng.randrange(len(bag))), rng.randint(1, 6)) for _ in range(DICE_PER_TURN)]
+        mask = 0
+        for c in bag:
+            mask |= 1 << c
+        out.append((roll, dice, mask, len(bag)))
+    return out
+
+
+def play_out(s: PlayoutSheet, rolls: list[Roll]) -> int:
+    """Plays the rolls on the sheet greedily; the X it ends with."""
+    for roll, dice, mask, size in rolls:
+        resolve_roll(s, roll, dice, mask, size)
+    return s.x_count()
+
+
+def playout_dice(state: RollingJapanState, player: int, skip_die: int | None = None) -> list[tuple[int, int]]:
+    """The dice of the current roll the player still has to resolve (as playout dice)."""
+    return [(_COLOUR_INDEX[state.dice[d][0]], state.dice[d][1]) for d in range(DICE_PER_TURN)
+            if state.pending[player] >> d & 1 and d != skip_die]
+
+
+def playout_bag(state: RollingJapanState) -> tuple[int, int]:
+    """The bag after the current roll as (bitmask of colour indexes, size)."""
+    mask = 0
+    for c in state.bag:
+        mask |= 1 << _COLOUR_INDEX[c]
+    return mask, len(state.bag)

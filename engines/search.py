@@ -21,9 +21,9 @@ them; the other seats' decisions are taken with their policy outside the tree.
 Per-game settings (rollout policy, evaluation, depth, exploration, chance key, or a different
 search altogether) live in `engines.search_policies`:
 - Coloretto, R-Eco, Siberia: this ISMCTS (Siberia's tree keeps two combinations per symbol);
-- Rolling Japan: `flat_crn` below, flat Monte Carlo with common random numbers over the normal
-  player's few best candidates (a chance game with no opponent to model, where paired rollouts
-  cut the noise that decides everything at a few dozen rollouts a second);
+- Rolling Japan: `engines.search_rolling_japan`, flat Monte Carlo over whole-game playouts with
+  common dice for the normal player's few best candidates (a game against the dice, with no
+  opponent to model: paired playouts on a fast integer sheet cut the noise);
 - Pueblo: `engines.search_pueblo`, a selective depth-2 search over (Place, Move) pairs on the
   batched what-if preview (full information, no chance, and rollouts too slow to be many).
 
@@ -234,66 +234,6 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
     stats = sorted((ActionStat(e.action, e.visits, e.total / e.visits if e.visits else 0.0)
                     for e in root.edges.values()), key=lambda s: (-s.visits, -s.value))
     return SearchResult(stats[0].action if stats else legal[0], stats, deadline.done, deadline.elapsed())
-
-
-def flat_crn(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: float | None = 1.0,
-             iterations: int | None = None, seed: int = 0) -> SearchResult:
-    """Determinized flat Monte Carlo with common random numbers, for one-seat chance games.
-
-    The candidates are the policy's `candidates` (the few best by its cheap estimate); each
-    iteration draws one determinization (the future rolls) and rolls every candidate out through
-    that same future, so candidates are compared on identical luck (paired samples): far less
-    noise per rollout than independent samples, which is what matters at a few dozen rollouts a
-    second. Other seats (several players) take their policy's decisions. With a `baseline`
-    (the normal player's choice), another candidate replaces it only when its paired advantage
-    exceeds `confidence` standard errors: a short budget then falls back to the normal player
-    instead of to noise.
-    """
-    legal = engine.legal_actions(state, seat)
-    if not legal:
-        raise ValueError(f"seat {seat} has nothing to decide now")
-    if len(legal) == 1:
-        return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0, "flat")
-    rng = random.Random(seed)
-    candidates = policy.candidates(engine, state, seat, legal, rng)
-    baseline = policy.baseline(engine, state, seat, random.Random(seed)) if policy.baseline else None
-    if baseline is not None:
-        candidates = [baseline] + [a for a in candidates if a != baseline]
-    if len(candidates) == 1:
-        return SearchResult(candidates[0], [ActionStat(candidates[0], 0, float("nan"))], 0, 0.0, "flat")
-    values: list[list[float]] = [[] for _ in candidates]
-    deadline = Deadline(budget_s, iterations)
-    others = policy.others or policy.rollout
-    while deadline.more():
-        deadline.done += 1
-        det = engine.sample(state, seat, rng)
-        future = rng.getrandbits(64)
-        for i, a in enumerate(candidates):
-            s = engine.apply(det, seat, a)
-            r = random.Random(future)
-            steps = 0
-            while steps < policy.rollout_depth:
-                movers = engine.to_move(s)
-                if not movers:
-                    break
-                p = seat if seat in movers else movers[0]
-                s = engine.apply(s, p, (policy.rollout if p == seat else others)(engine, s, p, r))
-                steps += 1
-            values[i].append(policy.evaluate(engine, s, seat)[seat])
-    samples = len(values[0])
-    means = [sum(v) / max(1, samples) for v in values]
-    order = sorted(range(len(candidates)), key=lambda i: -means[i])
-    chosen = order[0]
-    if baseline is not None and chosen != 0:
-        # keep the baseline unless the paired samples say clearly that another is better
-        diffs = [a - b for a, b in zip(values[chosen], values[0], strict=True)]
-        mean = sum(diffs) / len(diffs)
-        var = sum((d - mean) ** 2 for d in diffs) / max(1, len(diffs) - 1)
-        if samples < 3 or mean < policy.confidence * math.sqrt(var / len(diffs)):
-            chosen = 0
-    order.remove(chosen)
-    stats = [ActionStat(candidates[i], samples, means[i]) for i in [chosen] + order]
-    return SearchResult(candidates[chosen], stats, samples, deadline.elapsed(), "flat")
 
 
 def search(engine: Engine, state: Any, seat: int, *, budget_s: float | None = 1.0,

@@ -36,13 +36,8 @@ class GamePolicy:
     opponents_in_tree: bool = True
     #: policy of the other seats outside the tree (default: `rollout`)
     others: Rollout | None = None
-    #: the search function: engines.search.ismcts, flat_crn, or a game's own
+    #: the search function: engines.search.ismcts, or a game's own
     search: Callable[..., Any] = _search.ismcts
-    #: flat search only: the few actions worth comparing
-    candidates: Callable[..., list[Any]] | None = None
-    #: flat search only: the default decision a candidate must clearly beat (None: plain best mean)
-    baseline: Rollout | None = None
-    confidence: float = 1.0
     #: the actions worth a place in the tree (default: all legal ones)
     prune: Callable[[Engine, Any, int, list[Any]], list[Any]] | None = None
     #: describes a decision in a hint without naming anything the seat can't see
@@ -280,86 +275,20 @@ def _siberia() -> GamePolicy:
 
 
 # ---------------------------------------------------------------------------------------------
-# Rolling Japan
+# Rolling Japan (a game against the dice: its own search, engines.search_rolling_japan)
 
-def _rolling_japan(num_players: int) -> GamePolicy:
-    from engines.rolling_japan import (
-        _RISK,
-        DICE_PER_TURN,
-        PREFECTURES,
-        ROLLS,
-        Pass,
-        Write,
-        X,
-        action_cost,
-        bot_normal,
-        open_values,
-        x_count,
-        zone_shortage,
-    )
-
-    def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
-        """A cheap greedy: the normal bot's cost estimate (with the zone shortage) over the plain
-        writes in the die's zone, colour changes only to avoid an X, no look at the order of the
-        two dice: about four times faster than bot_normal, within half an X of it (12.8 against
-        12.4 mean X over 60 solo games)."""
-        legal = engine.legal_actions(s, p)
-        if len(legal) == 1:
-            return legal[0]
-        plain = [a for a in legal if isinstance(a, Write) and not a.colour_change and a.value != X]
-        if not plain:
-            plain = legal
-        elif len(plain) > 12:
-            plain = rng.sample(plain, 12)
-        shortages: dict[int, dict[str, float]] = {}
-
-        def cost(a: Any) -> float:
-            if isinstance(a, Pass):
-                return 0.0
-            if a.die not in shortages:
-                shortages[a.die] = zone_shortage(s, p, a.die)
-            return action_cost(s, p, a, shortages[a.die]) + rng.random() * 0.05
-
-        return min(plain, key=cost)
-
-    def candidates(engine: Engine, s: Any, seat: int, legal: list[Any], rng: random.Random) -> list[Any]:
-        """The few best decisions (of either pending die) by the normal bot's cost estimate."""
-        shortages = {die: zone_shortage(s, seat, die) for die in range(DICE_PER_TURN)}
-        scored = sorted((action_cost(s, seat, a, shortages[a.die]), i) for i, a in enumerate(legal))
-        return [legal[i] for _, i in scored[:CANDIDATES]]
-
-    def expected_x(s: Any, p: int) -> float:
-        """X so far plus the normal bot's risk of each empty prefecture (10 = a sure X), in X."""
-        sheet = s.sheets[p]
-        x = float(x_count(sheet))
-        if s.roll >= ROLLS:
-            return x
-        table = s.table()
-        return x + sum(_RISK[open_values(sheet, q, table)] for q in PREFECTURES if sheet[q] is None) / 10.0
+def _rolling_japan() -> GamePolicy:
+    from engines.rolling_japan import bot_normal, x_count
+    from engines.search_rolling_japan import PREFECTURE_COUNT, rolling_japan_search
 
     def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
-        if num_players == 1:
-            # solo: the share of the 47 prefectures without an X, projected with the risk estimate
-            return [1.0 - expected_x(s, 0) / 47.0]
-        return margin_values(engine, s, 3.0, [expected_x(s, p) - x_count(s.sheets[p])
-                                               for p in range(s.num_players)])
+        """Per seat, the share of the prefectures without an X (the search plays out to the end)."""
+        return [1.0 - x_count(sheet) / PREFECTURE_COUNT for sheet in s.sheets]
 
     def value_text(v: float) -> str:
-        if num_players == 1:
-            return f"about {47 * (1 - v):.1f} X at the end"
-        return f"an estimated {round(100 * v)}% chance to win"
+        return f"about {PREFECTURE_COUNT * (1 - v):.1f} X at the end"
 
-    return GamePolicy(rollout, evaluate, rollout_depth=RJ_DEPTH, exploration=0.5,
-                      opponents_in_tree=False, others=rollout, search=_search.flat_crn,
-                      candidates=candidates, value_text=value_text, baseline=bot_normal,
-                      confidence=RJ_CONFIDENCE)
-
-
-CANDIDATES = 5
-#: Rolling Japan rollouts: about six rolls (12 decisions), then the risk estimate; measured better
-#: than rollouts to the end at small budgets (less noise per rollout, twice as many)
-RJ_DEPTH = 12
-RJ_CONFIDENCE = 2.0
+    return GamePolicy(bot_normal, evaluate, search=rolling_japan_search, value_text=value_text)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -379,7 +308,7 @@ _BUILDERS: dict[str, Callable[[int], GamePolicy]] = {
     "coloretto": lambda n: _coloretto(),
     "r_eco": lambda n: _r_eco(),
     "siberia": lambda n: _siberia(),
-    "rolling_japan": _rolling_japan,
+    "rolling_japan": lambda n: _rolling_japan(),
     "pueblo": lambda n: _pueblo(),
 }
 _cache: dict[tuple[str, int], GamePolicy] = {}

@@ -1,7 +1,10 @@
-"""The Rolling Japan normal player: strength regression and determinism (solo games)."""
+"""The Rolling Japan computer players: the normal player's strength regression and determinism (solo
+games), the hard player's fast playouts against the engine's rules and costs, and its search."""
 from __future__ import annotations
 
 import random
+
+import pytest
 
 import engines
 from engines.rolling_japan import bot_normal
@@ -28,3 +31,141 @@ def test_normal_bot_mean_x_regression() -> None:
 
 def test_normal_bot_is_deterministic_for_a_seed() -> None:
     assert _solo(7) == _solo(7)
+
+
+# ---------------------------------------------------------------------------------------------
+# The hard player's playouts: the fast integer sheet agrees with the engine
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from engines import rolling_japan as rj  # noqa: E402
+from engines.search_rolling_japan import rolling_japan_search  # noqa: E402
+
+
+def _random_position(seed: int, steps: int, players: int = 1, extended: bool = False):
+    """A position after `steps` random decisions of a random game (None once the game is over)."""
+    engine = engines.get("rolling_japan")
+    options = {"sea_links": "extended" if extended else "standard"}
+    state = engine.new_game(players, seed=seed, options=options)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        movers = engine.to_move(state)
+        if not movers:
+            return None
+        p = rng.choice(movers)
+        state = engine.apply(state, p, rng.choice(engine.legal_actions(state, p)))
+    return state if engine.to_move(state) else None
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 47), extended=st.booleans())
+def test_playout_sheet_windows_are_the_values_the_rules_allow(seed, steps, extended):
+    state = _random_position(seed, steps, extended=extended)
+    if state is None:
+        return
+    sheet = state.sheets[0]
+    fast = rj.PlayoutSheet(sheet, state.changes_left[0], state.table())
+    for p in rj.PREFECTURES:
+        if sheet[p] is None:
+            allowed = [v for v in range(1, 7) if rj._fits(sheet, p, v, state.table())]
+            assert allowed == [v for v in range(1, 7) if fast.lo[p] <= v <= fast.hi[p]], p
+    assert fast.x_count() == sum(1 for p in rj.PREFECTURES if sheet[p] in (None, rj.X))
+
+
+@settings(max_examples=300, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 47))
+def test_playout_move_is_the_cheapest_legal_decision_by_the_normal_costs(seed, steps):
+    """For each pending die: the playout's decision is legal in the engine, and its cost is the
+    lowest action_cost among the die's legal decisions (the normal player's estimate)."""
+    engine = engines.get("rolling_japan")
+    state = _random_position(seed, steps)
+    if state is None:
+        return
+    for die in range(rj.DICE_PER_TURN):
+        legal = engine.die_actions(state, 0, die)
+        if not legal:
+            continue
+        fast = rj.PlayoutSheet(state.sheets[0], state.changes_left[0], state.table())
+        others = tuple(c for c, _ in rj.playout_dice(state, 0, skip_die=die))
+        bonus = rj._shortage_bonus(fast, state.roll, *rj.playout_bag(state), others)
+        colour, value = state.dice[die]
+        cost, p, mark, change = rj.playout_move(fast, rj._COLOUR_INDEX[colour], value, bonus,
+                                                (rj.ROLLS - state.roll) / rj.ROLLS)
+        shortage = rj.zone_shortage(state, 0, die)
+        costs = {a: rj.action_cost(state, 0, a, shortage) for a in legal}
+        if p == 0:
+            chosen = rj.Pass(die)
+        else:
+            chosen = rj.Write(die, p, rj.X if mark == rj.PLAYOUT_X else mark, change)
+        assert chosen in costs
+        assert cost == pytest.approx(min(costs.values()), abs=1e-9)
+        assert costs[chosen] == pytest.approx(cost, abs=1e-9)
+
+
+def test_play_out_fills_the_sheet_and_counts_its_x():
+    engine = engines.get("rolling_japan")
+    state = engine.new_game(1, seed=3)
+    fast = rj.PlayoutSheet(state.sheets[0], state.changes_left[0], state.table())
+    rj.resolve_roll(fast, state.roll, rj.playout_dice(state, 0), *rj.playout_bag(state))
+    rolls = rj.future_rolls(state, random.Random(1))
+    assert len(rolls) == rj.ROLLS - 1
+    assert all(len({c for c, _ in dice}) == 2 for _, dice, _, _ in rolls)
+    x = rj.play_out(fast, rolls)
+    assert all(fast.marks[p] for p in rj.PREFECTURES) or x == fast.x_count()
+    assert x == sum(1 for p in rj.PREFECTURES if fast.marks[p] in (0, rj.PLAYOUT_X))
+    assert 0 <= x <= 47 and fast.changes >= 0
+    # every number written respects its neighbours
+    for p in rj.PREFECTURES:
+        v = fast.marks[p]
+        if 1 <= v <= 6:
+            for n in state.table()[p]:
+                w = fast.marks[n]
+                assert not 1 <= w <= 6 or abs(w - v) <= 1
+
+
+def test_future_rolls_draw_this_rounds_dice_from_the_bag():
+    engine = engines.get("rolling_japan")
+    state = engine.new_game(1, seed=8)
+    rolls = rj.future_rolls(state, random.Random(2))
+    drawn = {c for c, _ in state.dice}
+    this_round = [dice for roll, dice, _, _ in rolls if roll < rj.TURNS_PER_ROUND]
+    colours = [rj.DIE_COLOURS[c] for dice in this_round for c, _ in dice]
+    assert len(colours) == len(set(colours)) == 4 and not set(colours) & drawn
+    assert set(colours) <= set(state.bag)
+
+
+def test_hard_search_plays_legal_decisions_for_any_seat_of_several_players():
+    engine = engines.get("rolling_japan")
+    state = _random_position(4, 9, players=3)
+    for seat in engine.to_move(state):
+        result = rolling_japan_search(engine, state, seat, budget_s=None, iterations=5, seed=1)
+        assert result.action in engine.legal_actions(state, seat)
+        assert result.iterations == 5 and result.kind == "flat"
+        assert all(0.0 <= s.value <= 1.0 for s in result.stats)
+
+
+def test_hard_search_keeps_the_normal_choice_among_its_candidates():
+    from engines.search_rolling_japan import candidates
+
+    engine = engines.get("rolling_japan")
+    for seed in range(5):
+        state = _random_position(seed, 2 * seed)
+        options = candidates(engine, state, 0, random.Random(seed))
+        assert options[0] == bot_normal(engine, state, 0, random.Random(seed))
+        assert len(options) == len(set(options)) and set(options) <= set(engine.legal_actions(state, 0))
+
+
+@pytest.mark.slow
+def test_hard_search_writes_fewer_x_than_the_normal_player_on_a_few_seeds():
+    """A small, fixed check (20 iterations a decision, 4 games): strength itself is `make bench`."""
+    engine = engines.get("rolling_japan")
+    hard_total = normal_total = 0
+    for seed in range(4):
+        state = engine.new_game(1, seed=100 + seed)
+        while engine.to_move(state):
+            state = engine.apply(state, 0, rolling_japan_search(engine, state, 0, budget_s=None,
+                                                                iterations=20, seed=seed).action)
+        hard_total += engine.scores(state)[0]
+        normal_total += _solo(100 + seed)[0]
+    assert hard_total < normal_total
