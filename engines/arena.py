@@ -1,6 +1,7 @@
 """Computer-only games between player levels, to measure strength and speed.
 
     python -m engines.arena GAME --players N --seats hard,normal[,...] --games K --seed S [--budget SECONDS]
+        [--iterations N] [--jobs J]
 
 `--seats` lists one level label per seat (easy, normal or hard; the same level may appear several
 times). Game g seats the labels rotated by g places, so every label plays every position equally
@@ -17,11 +18,13 @@ level under test); "move_ms_by_level" gives them per label.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import math
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import engines
@@ -67,8 +70,15 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[k]
 
 
+def _play(args: tuple[str, list[str], int, float, int | None]) -> tuple[list[float], list[float], list[list[float]]]:
+    game, order, seed, budget_s, iterations = args
+    return play_game(game, order, seed=seed, budget_s=budget_s, iterations=iterations)
+
+
 def run(game: str, players: int, seats: Sequence[str], games: int, seed: int, budget_s: float,
-        iterations: int | None = None, out: Any = sys.stdout) -> dict[str, Any]:
+        iterations: int | None = None, out: Any = sys.stdout, jobs: int = 1) -> dict[str, Any]:
+    """Plays the games (in `jobs` processes at once: the same games and results, each game being
+    independent and seeded) and returns the JSON summary; prints a line a game and the table."""
     if len(seats) != players:
         raise ValueError(f"--seats must name {players} level(s), one per seat")
     for lv in seats:
@@ -81,19 +91,22 @@ def run(game: str, players: int, seats: Sequence[str], games: int, seed: int, bu
     seat_games = {lv: 0 for lv in labels}
     times: dict[str, list[float]] = {lv: [] for lv in labels}
     start = time.perf_counter()
-    for g in range(games):
-        rot = g % players
-        order = list(seats[rot:]) + list(seats[:rot])
-        scores, shares, game_times = play_game(game, order, seed=seed + g, budget_s=budget_s, iterations=iterations)
+    orders = [list(seats[g % players:]) + list(seats[:g % players]) for g in range(games)]
+    tasks = [(game, orders[g], seed + g, budget_s, iterations) for g in range(games)]
+    with contextlib.ExitStack() as stack:
+        if jobs > 1:
+            pool = stack.enter_context(ProcessPoolExecutor(max_workers=jobs))
+            played = pool.map(_play, tasks)
+        else:
+            played = map(_play, tasks)
+        results = list(_each(played, orders, games, out))
+    for order, (scores, shares, game_times) in zip(orders, results, strict=True):
         for p, lv in enumerate(order):
             wins[lv] += shares[p]
             score_sum[lv] += scores[p]
             score_n[lv] += 1
             seat_games[lv] += 1
             times[lv].extend(game_times[p])
-        if out is not None:
-            print(f"# game {g + 1}/{games}: " + ", ".join(f"{lv}={s:g}" for lv, s in zip(order, scores, strict=True)),
-                  file=out, flush=True)
     elapsed = time.perf_counter() - start
     mean_score = {lv: score_sum[lv] / max(1, score_n[lv]) for lv in labels}
     result: dict[str, Any] = {
@@ -117,6 +130,15 @@ def run(game: str, players: int, seats: Sequence[str], games: int, seed: int, bu
     if out is not None:
         _table(result, seat_games, out)
     return result
+
+
+def _each(played: Iterator[Any], orders: list[list[str]], games: int, out: Any) -> Iterator[Any]:
+    """The played games in order, with a progress line each."""
+    for g, result in enumerate(played):
+        if out is not None:
+            print(f"# game {g + 1}/{games}: " + ", ".join(
+                f"{lv}={s:g}" for lv, s in zip(orders[g], result[0], strict=True)), file=out, flush=True)
+        yield result
 
 
 def _mean(values: Sequence[float]) -> float:
@@ -155,12 +177,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=1.0, help="hard player's seconds per decision")
     parser.add_argument("--iterations", type=int, default=None,
                         help="cap the hard player's search iterations (deterministic with --budget 0)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played at once in separate processes (at most one per core)")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
     budget = args.budget if args.budget > 0 else None
     if budget is None and args.iterations is None:
         parser.error("--budget 0 needs --iterations")
-    result = run(args.game, args.players, seats, args.games, args.seed, budget, args.iterations)
+    result = run(args.game, args.players, seats, args.games, args.seed, budget, args.iterations,
+                 jobs=max(1, args.jobs))
     print(json.dumps(result))
     return 0
 

@@ -833,18 +833,29 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: list[float],
                  share_left: float) -> tuple[float, int, int, bool]:
     """The greedy decision for one die: (cost, prefecture, mark, colour change); prefecture 0 when
     the die has no effect. The same choice as the normal bot's costs over the legal decisions."""
-    marks, lo, hi = s.marks, s.lo, s.hi
+    marks, lo, hi, table, risk = s.marks, s.lo, s.hi, s.table, _RISK_AT
     best, best_p = float("inf"), 0
     cross, cross_p = float("inf"), 0
+    a, b = v - MAX_DIFFERENCE, v + MAX_DIFFERENCE
     for p in _ZONES[colour]:
         if marks[p]:
             continue
         if lo[p] <= v <= hi[p]:
-            c = _write_cost(s, p, v, bonus)
+            # _write_cost, written out: this loop is the playouts' hot path
+            c = -risk[hi[p] - lo[p] + 6] - bonus[_ZONE_INDEX[p]]
+            for n in table[p]:
+                if not marks[n]:
+                    low, high = lo[n], hi[n]
+                    c -= risk[high - low + 6]
+                    if low < a:
+                        low = a
+                    if high > b:
+                        high = b
+                    c += risk[high - low + 6]
             if c < best:
                 best, best_p = c, p
         elif not best_p:
-            c = _X_COST - _RISK_AT[hi[p] - lo[p] + 6 if hi[p] >= lo[p] else 5]
+            c = _X_COST - risk[hi[p] - lo[p] + 6 if hi[p] >= lo[p] else 5]
             if c < cross:
                 cross, cross_p = c, p
     plain = best if best_p else cross if cross_p else 0.0
@@ -866,40 +877,45 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: list[float],
     return 0.0, 0, 0, False
 
 
-def _shortage_bonus(s: PlayoutSheet, roll: int, bag_mask: int, bag_size: int,
-                    pending: tuple[int, ...]) -> list[float]:
-    """zone_shortage as the bonus of filling a prefecture of each zone (indexed by colour)."""
+def _expected_dice(roll: int, bag_mask: int, bag_size: int) -> list[float]:
+    """zone_shortage's dice still expected per colour after this roll (indexed by colour)."""
     turns_left = TURNS_PER_ROUND - (roll % TURNS_PER_ROUND + 1)
     in_bag = min(1.0, DICE_PER_TURN * turns_left / bag_size) if bag_size else 0.0
     full_rounds = ROUNDS - (min(roll // TURNS_PER_ROUND, ROUNDS - 1) + 1)
     base = full_rounds * (1.0 - 1.0 / len(DIE_COLOURS))
+    return [base + (in_bag if bag_mask >> c & 1 else 0.0) for c in range(len(DIE_COLOURS))]
+
+
+def _shortage_bonus(s: PlayoutSheet, expected: list[float], pending: int = -1) -> list[float]:
+    """zone_shortage as the bonus of filling a prefecture of each zone (indexed by colour), with
+    the die of colour `pending` still to come this roll (-1: none)."""
     out = [0.0] * len(DIE_COLOURS)
+    full = _SHORTAGE * _X_COST
     for c, empties in enumerate(s.empties):
         if empties and c != _WILD_INDEX:
-            expected = base + (in_bag if bag_mask >> c & 1 else 0.0) + pending.count(c)
-            short = (empties - expected) / empties
+            short = (empties - expected[c] - (c == pending)) / empties
             if short > 0:
-                out[c] = _SHORTAGE * _X_COST * min(1.0, short)
+                out[c] = full if short >= 1.0 else full * short
     return out
 
 
 def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_mask: int, bag_size: int) -> None:
     """Resolves the dice of a roll on the sheet greedily (both orders of two dice compared)."""
     share_left = (ROLLS - roll) / ROLLS
+    expected = _expected_dice(roll, bag_mask, bag_size)
     if len(dice) == 1:
         colour, v = dice[0]
-        _, p, mark, change = playout_move(s, colour, v, _shortage_bonus(s, roll, bag_mask, bag_size, ()),
-                                          share_left)
+        _, p, mark, change = playout_move(s, colour, v, _shortage_bonus(s, expected), share_left)
         s.write(p, mark, change)
         return
     best_total, best_sheet = float("inf"), s
     for first, second in ((dice[0], dice[1]), (dice[1], dice[0])):
-        bonus = _shortage_bonus(s, roll, bag_mask, bag_size, (second[0],))
+        bonus = _shortage_bonus(s, expected, second[0])
         cost, p, mark, change = playout_move(s, first[0], first[1], bonus, share_left)
         after = s.copy()
         after.write(p, mark, change)
-        bonus = _shortage_bonus(after, roll, bag_mask, bag_size, ())
-        follow, p, mark, change = playout_move(after, second[0], second[1], bonus, share_left)
+        follow, p, mark, change = playout_move(after, second[0], second[1], _shortage_bonus(after, expected),
+                                               share_left)
         if cost + follow < best_total:
             after.write(p, mark, change)
             best_total, best_sheet = cost + follow, after

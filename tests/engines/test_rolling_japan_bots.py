@@ -87,8 +87,9 @@ def test_playout_move_is_the_cheapest_legal_decision_by_the_normal_costs(seed, s
         if not legal:
             continue
         fast = rj.PlayoutSheet(state.sheets[0], state.changes_left[0], state.table())
-        others = tuple(c for c, _ in rj.playout_dice(state, 0, skip_die=die))
-        bonus = rj._shortage_bonus(fast, state.roll, *rj.playout_bag(state), others)
+        others = [c for c, _ in rj.playout_dice(state, 0, skip_die=die)]
+        expected = rj._expected_dice(state.roll, *rj.playout_bag(state))
+        bonus = rj._shortage_bonus(fast, expected, others[0] if others else -1)
         colour, value = state.dice[die]
         cost, p, mark, change = rj.playout_move(fast, rj._COLOUR_INDEX[colour], value, bonus,
                                                 (rj.ROLLS - state.roll) / rj.ROLLS)

@@ -121,3 +121,9 @@ def test_hint_never_names_a_face_down_siberia_card():
         kind, value = CARDS.resource_cards[state.row[pos]]
         assert f"{kind} {value}" not in reason
     assert any(isinstance(a, Discover) for a in engine.legal_actions(state, seat))
+
+
+def test_arena_in_several_processes_plays_the_same_games():
+    serial = arena.run("coloretto", 2, ["normal", "easy"], 4, 7, 0.01, out=None)
+    parallel = arena.run("coloretto", 2, ["normal", "easy"], 4, 7, 0.01, out=None, jobs=2)
+    assert serial["wins"] == parallel["wins"] and serial["mean_score"] == parallel["mean_score"]
