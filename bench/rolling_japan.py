@@ -1,5 +1,6 @@
 """Rolling Japan: mean X over solo games for the easy (random legal) and normal computer players,
-and how many random solo games a second the engine plays."""
+how many random solo games a second the engine plays, and how many whole-game playouts a second the
+hard player's fast sheet plays (what its strength at a time budget rests on)."""
 from __future__ import annotations
 
 import random
@@ -8,6 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import engines
+from engines import rolling_japan as rj
 from engines.players import bot_easy
 from engines.rolling_japan import bot_normal
 
@@ -31,3 +33,12 @@ def run() -> Iterator[tuple[str, float, str]]:
     normal = [_solo(bot_normal, seed) for seed in range(GAMES)]
     yield "rolling_japan_mean_x_normal", sum(normal) / GAMES, "X"
     yield "rolling_japan_random_games_per_s", GAMES / elapsed, "games/s"
+    state = engines.get("rolling_japan").new_game(1, seed=1)
+    start_sheet = rj.PlayoutSheet(state.sheets[0], state.changes_left[0], state.table())
+    rng = random.Random(1)
+    start = time.perf_counter()
+    for _ in range(GAMES):
+        sheet = start_sheet.copy()
+        rj.resolve_roll(sheet, state.roll, rj.playout_dice(state, 0), *rj.playout_bag(state))
+        rj.play_out(sheet, rj.future_rolls(state, rng))
+    yield "rolling_japan_playouts_per_s", GAMES / (time.perf_counter() - start), "games/s"

@@ -59,7 +59,7 @@ def test_search_is_reproducible_with_an_iteration_budget(game):
     assert [(s.visits, s.value) for s in first.stats] == [(s.visits, s.value) for s in second.stats]
 
 
-@pytest.mark.parametrize("game", ["coloretto", "r_eco"])
+@pytest.mark.parametrize("game", ["coloretto", "r_eco", "rolling_japan"])
 def test_search_respects_its_time_budget(game):
     """Generous tolerance: the machine may be busy; the search must not run on for long."""
     engine, states = _positions(game, count=2)
