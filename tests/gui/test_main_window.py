@@ -244,3 +244,16 @@ def test_the_application_has_its_own_icon(configured_app):
     assert not icon.isNull()
     image = icon.pixmap(48, 48).toImage()
     assert len({image.pixelColor(x, y).name() for x in range(0, 48, 4) for y in range(0, 48, 4)}) > 4
+
+
+@pytest.mark.skipif(not playable("rolling_japan"), reason="needs Rolling Japan")
+def test_rolling_japan_hint_names_a_legal_write_and_the_x_it_expects(window, qtbot):
+    window.hard_budget_s = 0.2
+    session = window.start(NewGameChoice("rolling_japan", [Seat("Ann")], {}, 8))
+    qtbot.waitUntil(lambda: session.active_human() == 0, timeout=20_000)
+    window.act_hint.trigger()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=20_000)
+    message = window.statusBar().currentMessage()
+    legal_texts = [session.engine.describe(session.state, a) for a in session.legal_actions(0)]
+    assert any(text in message for text in legal_texts)
+    assert "X at the end" in message and "simulated games" in message
