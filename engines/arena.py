@@ -93,12 +93,8 @@ def run(game: str, players: int, seats: Sequence[str], games: int, seed: int, bu
     start = time.perf_counter()
     orders = [list(seats[g % players:]) + list(seats[:g % players]) for g in range(games)]
     tasks = [(game, orders[g], seed + g, budget_s, iterations) for g in range(games)]
-    with contextlib.ExitStack() as stack:
-        if jobs > 1:
-            pool = stack.enter_context(ProcessPoolExecutor(max_workers=jobs))
-            played = pool.map(_play, tasks)
-        else:
-            played = map(_play, tasks)
+    with ProcessPoolExecutor(max_workers=jobs) if jobs > 1 else contextlib.nullcontext() as pool:
+        played = pool.map(_play, tasks) if pool is not None else map(_play, tasks)
         results = list(_each(played, orders, games, out))
     for order, (scores, shares, game_times) in zip(orders, results, strict=True):
         for p, lv in enumerate(order):

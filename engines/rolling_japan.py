@@ -650,14 +650,33 @@ _CHANGE = (4.5, 18.0)
 _SHORTAGE = 1.0
 
 
+#: die colour -> its index in DIE_COLOURS (the playouts and _expected_dice index by colour)
+_COLOUR_INDEX = {c: i for i, c in enumerate(DIE_COLOURS)}
+
+
+def _expected_dice(roll: int, bag_mask: int, bag_size: int) -> list[float]:
+    """The dice of each colour still expected after this roll (indexed by colour): the rest of the
+    bag this round shared over the turns left, and 6 in 7 for each whole round to come."""
+    turns_left = TURNS_PER_ROUND - (roll % TURNS_PER_ROUND + 1)
+    in_bag = min(1.0, DICE_PER_TURN * turns_left / bag_size) if bag_size else 0.0
+    full_rounds = ROUNDS - (min(roll // TURNS_PER_ROUND, ROUNDS - 1) + 1)
+    base = full_rounds * (1.0 - 1.0 / len(DIE_COLOURS))
+    return [base + (in_bag if bag_mask >> c & 1 else 0.0) for c in range(len(DIE_COLOURS))]
+
+
+def playout_bag(state: RollingJapanState) -> tuple[int, int]:
+    """The bag after the current roll as (bitmask of colour indexes, size)."""
+    mask = 0
+    for c in state.bag:
+        mask |= 1 << _COLOUR_INDEX[c]
+    return mask, len(state.bag)
+
+
 def zone_shortage(state: RollingJapanState, player: int, skip_die: int | None = None) -> dict[str, float]:
     """Per zone colour, the chance (0-1) that an empty prefecture there ends with an X because
     fewer dice of its colour are still to come than it has empty prefectures."""
     sheet = state.sheets[player]
-    turns_left = TURNS_PER_ROUND - state.turn
-    in_bag = min(1.0, DICE_PER_TURN * turns_left / len(state.bag)) if state.bag else 0.0
-    full_rounds = ROUNDS - state.round
-    per_round = 1.0 - 1.0 / len(DIE_COLOURS)
+    to_come = _expected_dice(state.roll, *playout_bag(state))
     pending = state.pending[player]
     shortage: dict[str, float] = {}
     for colour, zone in ZONE_OF_COLOUR.items():
@@ -667,7 +686,7 @@ def zone_shortage(state: RollingJapanState, player: int, skip_die: int | None = 
         if not empties:
             shortage[colour] = 0.0
             continue
-        expected = full_rounds * per_round + (in_bag if colour in state.bag else 0.0)
+        expected = to_come[_COLOUR_INDEX[colour]]
         for die, (c, _) in enumerate(state.dice):
             if c == colour and pending >> die & 1 and die != skip_die:
                 expected += 1.0
@@ -746,7 +765,6 @@ def bot_normal(engine: RollingJapan, state: RollingJapanState, seat: int, rng: r
 # dice), without its shuffle of near-ties.
 
 PLAYOUT_X = 7
-_COLOUR_INDEX = {c: i for i, c in enumerate(DIE_COLOURS)}
 _WILD_INDEX = _COLOUR_INDEX[WILD]
 #: die colour index -> its zone (the wild die: the whole map); prefecture -> its zone's colour index
 _ZONES: tuple[tuple[int, ...], ...] = tuple(ZONE_OF_COLOUR[c] for c in DIE_COLOURS)
@@ -877,15 +895,6 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: list[float],
     return 0.0, 0, 0, False
 
 
-def _expected_dice(roll: int, bag_mask: int, bag_size: int) -> list[float]:
-    """zone_shortage's dice still expected per colour after this roll (indexed by colour)."""
-    turns_left = TURNS_PER_ROUND - (roll % TURNS_PER_ROUND + 1)
-    in_bag = min(1.0, DICE_PER_TURN * turns_left / bag_size) if bag_size else 0.0
-    full_rounds = ROUNDS - (min(roll // TURNS_PER_ROUND, ROUNDS - 1) + 1)
-    base = full_rounds * (1.0 - 1.0 / len(DIE_COLOURS))
-    return [base + (in_bag if bag_mask >> c & 1 else 0.0) for c in range(len(DIE_COLOURS))]
-
-
 def _shortage_bonus(s: PlayoutSheet, expected: list[float], pending: int = -1) -> list[float]:
     """zone_shortage as the bonus of filling a prefecture of each zone (indexed by colour), with
     the die of colour `pending` still to come this roll (-1: none)."""
@@ -949,11 +958,3 @@ def playout_dice(state: RollingJapanState, player: int, skip_die: int | None = N
     """The dice of the current roll the player still has to resolve (as playout dice)."""
     return [(_COLOUR_INDEX[state.dice[d][0]], state.dice[d][1]) for d in range(DICE_PER_TURN)
             if state.pending[player] >> d & 1 and d != skip_die]
-
-
-def playout_bag(state: RollingJapanState) -> tuple[int, int]:
-    """The bag after the current roll as (bitmask of colour indexes, size)."""
-    mask = 0
-    for c in state.bag:
-        mask |= 1 << _COLOUR_INDEX[c]
-    return mask, len(state.bag)

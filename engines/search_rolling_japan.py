@@ -36,20 +36,18 @@ from typing import Any
 
 from engines.core import Engine
 from engines.rolling_japan import (
-    DICE_PER_TURN,
     PLAYOUT_X,
     PlayoutSheet,
     RollingJapanState,
     Write,
     X,
-    action_cost,
+    _best_cost,
     bot_normal,
     future_rolls,
     play_out,
     playout_bag,
     playout_dice,
     resolve_roll,
-    zone_shortage,
 )
 from engines.search import ActionStat, Deadline, SearchResult
 
@@ -67,8 +65,7 @@ PREFECTURE_COUNT = 47
 def candidates(engine: Engine, state: RollingJapanState, seat: int, rng: random.Random) -> list[Any]:
     """The normal player's choice first, then the best others by its cost estimate."""
     legal = engine.legal_actions(state, seat)
-    shortages = {die: zone_shortage(state, seat, die) for die in range(DICE_PER_TURN)}
-    scored = sorted((action_cost(state, seat, a, shortages[a.die]), i) for i, a in enumerate(legal))
+    scored = sorted(_best_cost(state, seat, legal))
     chosen = bot_normal(engine, state, seat, rng)
     return [chosen] + [legal[i] for _, i in scored[:CANDIDATES] if legal[i] != chosen]
 
