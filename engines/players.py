@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 import engines
+from engines.search import policy_for, search
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_BUDGET_S = 1.0
@@ -50,8 +51,6 @@ def make_player(game: str, level: str, seed: int = 0, *, budget_s: float = DEFAU
     engine = engines.get(game)
     rng = random.Random(seed)
     if level == "hard":
-        from engines.search import search
-
         def choose_hard(state: Any, seat: int) -> Any:
             return search(engine, state, seat, budget_s=budget_s, iterations=iterations,
                           seed=rng.getrandbits(63)).action
@@ -72,9 +71,6 @@ def hint(game: str, state: Any, seat: int, *, budget_s: float = DEFAULT_BUDGET_S
          iterations: int | None = None) -> tuple[Any, str]:
     """The hard player's suggestion for `seat` now, with a one-line reason in plain English, e.g.
     "An estimated 62% chance to win over 900 simulated games; next best: draws a card (48%)"."""
-    from engines.search import search
-    from engines.search_policies import policy_for
-
     engine = engines.get(game)
     policy = policy_for(game, engine.num_players(state))
     legal = engine.legal_actions(state, seat)

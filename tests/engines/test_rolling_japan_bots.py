@@ -40,7 +40,7 @@ from hypothesis import given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
 from engines import rolling_japan as rj  # noqa: E402
-from engines.search_rolling_japan import rolling_japan_search  # noqa: E402
+from engines.search.rolling_japan import rolling_japan_search  # noqa: E402
 
 
 def _random_position(seed: int, steps: int, players: int = 1, extended: bool = False):
@@ -147,7 +147,7 @@ def test_hard_search_plays_legal_decisions_for_any_seat_of_several_players():
 
 
 def test_hard_search_keeps_the_normal_choice_among_its_candidates():
-    from engines.search_rolling_japan import candidates
+    from engines.search.rolling_japan import candidates
 
     engine = engines.get("rolling_japan")
     for seed in range(5):

@@ -19,6 +19,7 @@ so instead:
 Phases outside building (sacred sites, auctions, dismantling removals) use the normal player.
 Deterministic for a seed with an iteration cap; with a time budget only the depth of the list
 searched depends on timing.
+`policy(num_players)` is what `engines.search.policy_for("pueblo", n)` returns.
 """
 from __future__ import annotations
 
@@ -32,8 +33,8 @@ from engines.pueblo import grid
 from engines.pueblo.game import RESERVES, Move, Place, PuebloState, SetAside
 from engines.pueblo.inspection import SPACES, inspect_spaces
 from engines.pueblo.preview import bot_normal, placement_penalties
-from engines.search import ActionStat, Deadline, SearchResult
-from engines.search_policies import squash
+from engines.search.mcts import ActionStat, Deadline, SearchResult
+from engines.search.policy import GamePolicy, margin_values, squash
 
 #: how many (placement, move) pairs the deeper search may look at
 MAX_CANDIDATES = 80
@@ -169,3 +170,12 @@ def pueblo_search(engine: Engine, state: PuebloState, seat: int, policy: Any, *,
         seen.add(a)
         stats.append(ActionStat(a, 1, squash(-v / SCALE)))
     return SearchResult(stats[0].action, stats, deadline.done, deadline.elapsed(), "depth2")
+
+
+def policy(num_players: int) -> GamePolicy:
+    """Pueblo's settings: this search, the normal player outside it, the penalty margin as value."""
+
+    def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
+        return margin_values(engine, s, 6.0)
+
+    return GamePolicy(bot_normal, evaluate, search=pueblo_search, value_text=value_text)

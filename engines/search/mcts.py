@@ -1,4 +1,7 @@
-"""The hard computer player: information-set Monte Carlo tree search over the engine contract.
+"""The common core of the hard player's search: information-set Monte Carlo tree search over the
+engine contract, the time/iteration deadline and the result types. Nothing here knows a game: the
+per-game settings (`engines.search.policies`, `engines.search.pueblo`, `engines.search.rolling_japan`)
+import this module, never the other way round.
 
 Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): the searching seat keeps one tree whose
 nodes are its *information sets*. Each iteration
@@ -15,17 +18,8 @@ nodes are its *information sets*. Each iteration
 4. backs the value up, each edge with the value of the seat that took it (opponents decide in the
    tree too, each for itself).
 
-Several seats to move at once (Rolling Japan): the searcher decides in the tree when it is one of
-them; the other seats' decisions are taken with their policy outside the tree.
-
-Per-game settings (rollout policy, evaluation, depth, exploration, chance key, or a different
-search altogether) live in `engines.search_policies`:
-- Coloretto, R-Eco, Siberia: this ISMCTS (Siberia's tree keeps two combinations per symbol);
-- Rolling Japan: `engines.search_rolling_japan`, flat Monte Carlo over whole-game playouts with
-  common dice for the normal player's few best candidates (a game against the dice, with no
-  opponent to model: paired playouts on a fast integer sheet cut the noise);
-- Pueblo: `engines.search_pueblo`, a selective depth-2 search over (Place, Move) pairs on the
-  batched what-if preview (full information, no chance, and rollouts too slow to be many).
+Several seats to move at once: the searcher decides in the tree when it is one of them; the other
+seats' decisions are taken with their policy outside the tree.
 
 Determinism: with an iteration budget (`iterations=`) and no time budget the result depends only on
 the seed and the state. With a time budget the number of iterations depends on the machine's speed
@@ -234,12 +228,3 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
     stats = sorted((ActionStat(e.action, e.visits, e.total / e.visits if e.visits else 0.0)
                     for e in root.edges.values()), key=lambda s: (-s.visits, -s.value))
     return SearchResult(stats[0].action if stats else legal[0], stats, deadline.done, deadline.elapsed())
-
-
-def search(engine: Engine, state: Any, seat: int, *, budget_s: float | None = 1.0,
-           iterations: int | None = None, seed: int = 0, policy: Any = None) -> SearchResult:
-    """The hard player's search for `seat` now: the game's own search kind and settings."""
-    if policy is None:
-        from engines.search_policies import policy_for
-        policy = policy_for(engine.name, engine.num_players(state))
-    return policy.search(engine, state, seat, policy, budget_s=budget_s, iterations=iterations, seed=seed)

@@ -28,6 +28,7 @@ of seeds 1000-1079 (`python -m engines.arena rolling_japan --players 1 --seats h
 It works for any number of players (each sheet is on its own): the searcher plays its own sheet.
 The search stops at the time budget or after `iterations` (default `ITERATIONS`), whichever comes
 first; with an iteration cap and no time budget it depends only on the seed and the state.
+`policy(num_players)` is what `engines.search.policy_for("rolling_japan", n)` returns.
 """
 from __future__ import annotations
 
@@ -48,8 +49,10 @@ from engines.rolling_japan import (
     playout_bag,
     playout_dice,
     resolve_roll,
+    x_count,
 )
-from engines.search import ActionStat, Deadline, SearchResult
+from engines.search.mcts import ActionStat, Deadline, SearchResult
+from engines.search.policy import GamePolicy
 
 #: how many of the best decisions by the normal player's estimate are played out
 CANDIDATES = 10
@@ -112,3 +115,16 @@ def rolling_japan_search(engine: Engine, state: RollingJapanState, seat: int, po
     stats = [ActionStat(options[i], visits[i], 1.0 - totals[i] / max(1, visits[i]) / PREFECTURE_COUNT)
              for i in order]
     return SearchResult(options[order[0]], stats, deadline.done, deadline.elapsed(), "flat")
+
+
+def policy(num_players: int) -> GamePolicy:
+    """Rolling Japan's settings: this search; the normal player outside it; X left as the value."""
+
+    def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
+        """Per seat, the share of the prefectures without an X (the search plays out to the end)."""
+        return [1.0 - x_count(sheet) / PREFECTURE_COUNT for sheet in s.sheets]
+
+    def value_text(v: float) -> str:
+        return f"about {PREFECTURE_COUNT * (1 - v):.1f} X at the end"
+
+    return GamePolicy(bot_normal, evaluate, search=rolling_japan_search, value_text=value_text)

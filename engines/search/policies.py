@@ -1,85 +1,22 @@
-"""Per-game settings of the hard player's search (engines.search).
-
-Each game gets a `GamePolicy`: the search kind, a cheap rollout policy, an evaluation of a state as
-one value in [0, 1] per seat (the exact result when the game is over, else the score difference
-squashed by a logistic curve), the rollout depth after which the evaluation is used, the UCB
-exploration constant, and the `chance_key` that names the public outcome of chance after an action
-(a drawn card, refilled dumps, a discovered card, the roll), which splits the tree so that its
-nodes stay information sets of the searching seat.
+"""The hard player's settings for the games searched by ISMCTS (`engines.search.mcts`): Coloretto,
+R-Eco and Siberia (whose tree keeps two combinations per symbol).
 
 The rollout policies are deliberately cheaper than each game's `bot_normal`: a search gets many
 more short rollouts from a cheap policy than a few from a careful one.
 """
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from collections.abc import Hashable
 from typing import Any
 
-from engines import search as _search
 from engines.core import Engine
-
-Rollout = Callable[[Engine, Any, int, random.Random], Any]
-Evaluate = Callable[[Engine, Any, int], list[float]]
-
-
-@dataclass(frozen=True)
-class GamePolicy:
-    rollout: Rollout
-    evaluate: Evaluate
-    rollout_depth: int = 30
-    exploration: float = 0.7
-    chance_key: Callable[[Any, int], Hashable] | None = None
-    #: opponents decide in the tree (sequential games); False: they play `others` outside it
-    opponents_in_tree: bool = True
-    #: policy of the other seats outside the tree (default: `rollout`)
-    others: Rollout | None = None
-    #: the search function: engines.search.ismcts, or a game's own
-    search: Callable[..., Any] = _search.ismcts
-    #: the actions worth a place in the tree (default: all legal ones)
-    prune: Callable[[Engine, Any, int, list[Any]], list[Any]] | None = None
-    #: describes a decision in a hint without naming anything the seat can't see
-    describe: Callable[[Engine, Any, Any], str] = lambda engine, state, action: engine.describe(state, action)
-    #: how a value in [0, 1] reads in a hint ("a 62% chance to win")
-    value_text: Callable[[float], str] = lambda v: f"an estimated {round(100 * v)}% chance to win"
-
-
-def squash(x: float) -> float:
-    """The logistic curve: a score margin (in the game's units / scale) to (0, 1)."""
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-def margin_values(engine: Engine, state: Any, scale: float, extra: list[float] | None = None) -> list[float]:
-    """Per seat: the exact result when the game is over (a win shared by k seats is worth 1/k,
-    blended with the margin so that bigger wins are preferred), else the logistic of the margin
-    over the best other seat (`extra` adds per-seat estimates of what the position is still worth)."""
-    scores = [float(x) for x in engine.scores(state)]
-    if extra is not None:
-        scores = [s + e for s, e in zip(scores, extra, strict=True)]
-    if engine.lowest_wins:
-        scores = [-s for s in scores]
-    n = len(scores)
-    out = []
-    for p in range(n):
-        best_other = max((scores[q] for q in range(n) if q != p), default=0.0)
-        out.append(squash((scores[p] - best_other) / scale))
-    if engine.is_over(state):
-        winners = engine.winners(state)
-        share = 1.0 / len(winners)
-        return [0.8 * (share if p in winners else 0.0) + 0.2 * out[p] for p in range(n)]
-    return out
-
+from engines.search.policy import GamePolicy, margin_values
 
 # ---------------------------------------------------------------------------------------------
 # Coloretto
 
-def _coloretto() -> GamePolicy:
+def coloretto(num_players: int) -> GamePolicy:
     from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, Draw, Take, score_collection
 
     def worth(s: Any, col: list[int], extra: list[int] | tuple[int, ...] = ()) -> int:
@@ -121,7 +58,7 @@ def _coloretto() -> GamePolicy:
 # ---------------------------------------------------------------------------------------------
 # R-Eco
 
-def _r_eco() -> GamePolicy:
+def r_eco(num_players: int) -> GamePolicy:
     from engines.r_eco import DUMP, UNITS_TO_RECYCLE, Deliver, units_of
 
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
@@ -158,7 +95,7 @@ def _r_eco() -> GamePolicy:
 # ---------------------------------------------------------------------------------------------
 # Siberia
 
-def _siberia() -> GamePolicy:
+def siberia(num_players: int) -> GamePolicy:
     from engines.siberia import (
         CARDS,
         HAND_LIMIT,
@@ -272,53 +209,3 @@ def _siberia() -> GamePolicy:
 
     return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune,
                       describe=describe)
-
-
-# ---------------------------------------------------------------------------------------------
-# Rolling Japan (a game against the dice: its own search, engines.search_rolling_japan)
-
-def _rolling_japan() -> GamePolicy:
-    from engines.rolling_japan import bot_normal, x_count
-    from engines.search_rolling_japan import PREFECTURE_COUNT, rolling_japan_search
-
-    def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
-        """Per seat, the share of the prefectures without an X (the search plays out to the end)."""
-        return [1.0 - x_count(sheet) / PREFECTURE_COUNT for sheet in s.sheets]
-
-    def value_text(v: float) -> str:
-        return f"about {PREFECTURE_COUNT * (1 - v):.1f} X at the end"
-
-    return GamePolicy(bot_normal, evaluate, search=rolling_japan_search, value_text=value_text)
-
-
-# ---------------------------------------------------------------------------------------------
-# Pueblo (full information: its own search, engines.search_pueblo)
-
-def _pueblo() -> GamePolicy:
-    from engines.pueblo import bot_normal
-    from engines.search_pueblo import pueblo_search, value_text
-
-    def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
-        return margin_values(engine, s, 6.0)
-
-    return GamePolicy(bot_normal, evaluate, search=pueblo_search, value_text=value_text)
-
-
-_BUILDERS: dict[str, Callable[[int], GamePolicy]] = {
-    "coloretto": lambda n: _coloretto(),
-    "r_eco": lambda n: _r_eco(),
-    "siberia": lambda n: _siberia(),
-    "rolling_japan": lambda n: _rolling_japan(),
-    "pueblo": lambda n: _pueblo(),
-}
-_cache: dict[tuple[str, int], GamePolicy] = {}
-
-
-def policy_for(game: str, num_players: int) -> GamePolicy:
-    """The search settings of a game at a player count."""
-    key = (game, num_players)
-    if key not in _cache:
-        if game not in _BUILDERS:
-            raise KeyError(f"no search settings for {game!r}")
-        _cache[key] = _BUILDERS[game](num_players)
-    return _cache[key]

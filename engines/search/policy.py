@@ -1,0 +1,75 @@
+"""What a game gives the search (`GamePolicy`), and the evaluation helpers the games share.
+
+Each game gets a `GamePolicy`: the search kind, a cheap rollout policy, an evaluation of a state as
+one value in [0, 1] per seat (the exact result when the game is over, else the score difference
+squashed by a logistic curve), the rollout depth after which the evaluation is used, the UCB
+exploration constant, and the `chance_key` that names the public outcome of chance after an action
+(a drawn card, refilled dumps, a discovered card, the roll), which splits the tree so that its
+nodes stay information sets of the searching seat.
+
+Common part of `engines.search`: imports the core (`engines.search.mcts`) and nothing of a game.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from engines.core import Engine
+from engines.search.mcts import ismcts
+
+Rollout = Callable[[Engine, Any, int, random.Random], Any]
+Evaluate = Callable[[Engine, Any, int], list[float]]
+
+
+@dataclass(frozen=True)
+class GamePolicy:
+    rollout: Rollout
+    evaluate: Evaluate
+    rollout_depth: int = 30
+    exploration: float = 0.7
+    chance_key: Callable[[Any, int], Hashable] | None = None
+    #: opponents decide in the tree (sequential games); False: they play `others` outside it
+    opponents_in_tree: bool = True
+    #: policy of the other seats outside the tree (default: `rollout`)
+    others: Rollout | None = None
+    #: the search function: engines.search.mcts.ismcts, or a game's own
+    search: Callable[..., Any] = ismcts
+    #: the actions worth a place in the tree (default: all legal ones)
+    prune: Callable[[Engine, Any, int, list[Any]], list[Any]] | None = None
+    #: describes a decision in a hint without naming anything the seat can't see
+    describe: Callable[[Engine, Any, Any], str] = lambda engine, state, action: engine.describe(state, action)
+    #: how a value in [0, 1] reads in a hint ("a 62% chance to win")
+    value_text: Callable[[float], str] = lambda v: f"an estimated {round(100 * v)}% chance to win"
+
+
+def squash(x: float) -> float:
+    """The logistic curve: a score margin (in the game's units / scale) to (0, 1)."""
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def margin_values(engine: Engine, state: Any, scale: float, extra: list[float] | None = None) -> list[float]:
+    """Per seat: the exact result when the game is over (a win shared by k seats is worth 1/k,
+    blended with the margin so that bigger wins are preferred), else the logistic of the margin
+    over the best other seat (`extra` adds per-seat estimates of what the position is still worth)."""
+    scores = [float(x) for x in engine.scores(state)]
+    if extra is not None:
+        scores = [s + e for s, e in zip(scores, extra, strict=True)]
+    if engine.lowest_wins:
+        scores = [-s for s in scores]
+    n = len(scores)
+    out = []
+    for p in range(n):
+        best_other = max((scores[q] for q in range(n) if q != p), default=0.0)
+        out.append(squash((scores[p] - best_other) / scale))
+    if engine.is_over(state):
+        winners = engine.winners(state)
+        share = 1.0 / len(winners)
+        return [0.8 * (share if p in winners else 0.0) + 0.2 * out[p] for p in range(n)]
+    return out
