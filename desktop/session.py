@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import threading
 import time
 import uuid
@@ -27,6 +28,24 @@ from engines.players import make_player
 
 SAVE_FORMAT = "kotatsu-save"
 SAVE_VERSION = 1
+
+#: The shape of a game id, which names the game's autosave file: the session makes them itself
+#: (`new_game_id`); an id read from a file is never used as a file name.
+GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+def new_game_id() -> str:
+    return uuid.uuid4().hex[:12]
+
+
+def _directly_in(folder: Path, path: Path) -> bool:
+    """True when path is a `*.json` file name right inside folder (no `..`, no other folder)."""
+    if path.name in ("", ".", "..") or not path.name.endswith(".json") or "\x00" in str(path):
+        return False
+    try:
+        return path.parent.resolve() == folder.resolve()
+    except (OSError, ValueError):
+        return False
 
 
 @dataclass(frozen=True)
@@ -70,16 +89,27 @@ class GameSession(QObject):
     def __init__(self, game: str, seats: list[Seat], *, seed: int | None = None,
                  options: dict[str, Any] | None = None, autosave_dir: Path | None = None,
                  computer_delay_ms: int = 600, hard_budget_s: float = 1.0, parent: QObject | None = None,
-                 _initial: tuple[Any, list[HistoryEntry]] | None = None, game_id: str | None = None) -> None:
+                 _initial: tuple[Any, list[HistoryEntry]] | None = None, game_id: str | None = None,
+                 autosave_file: Path | None = None) -> None:
         super().__init__(parent)
+        if game_id is not None and (not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id)):
+            raise ValueError(f"not a game id: {game_id!r}")
+        autosave_dir = None if autosave_dir is None else Path(autosave_dir)
+        if autosave_file is not None:
+            autosave_file = Path(autosave_file)
+            if autosave_dir is None or not _directly_in(autosave_dir, autosave_file):
+                raise ValueError(f"{autosave_file} is not an autosave file of {autosave_dir}")
         self.game = game
         self.engine = engines.get(game)
         self.seats = list(seats)
         self.engine.check_players(len(self.seats))
         self.seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
         self.options = self.engine.resolve_options(options, len(self.seats))
-        self.game_id = game_id or uuid.uuid4().hex[:12]
+        self.game_id = game_id or new_game_id()
         self.autosave_dir = autosave_dir
+        #: the autosave file: in the autosave folder, named by the session's own id, or the file
+        #: a resumed game was found in (a path the application chose, never one read from a file)
+        self._autosave_file = autosave_file
         self.computer_delay_ms = computer_delay_ms
         self.started_at = time.time()
         self.initial_state = self.engine.new_game(len(self.seats), seed=self.seed, options=self.options)
@@ -337,7 +367,9 @@ class GameSession(QObject):
         write_atomically(Path(path), json.dumps(self.to_save()))
 
     def autosave_path(self) -> Path | None:
-        return None if self.autosave_dir is None else Path(self.autosave_dir) / f"{self.game_id}.json"
+        if self._autosave_file is not None:
+            return self._autosave_file
+        return None if self.autosave_dir is None else self.autosave_dir / f"{self.game_id}.json"
 
     def autosave(self) -> None:
         path = self.autosave_path()
@@ -362,9 +394,14 @@ class GameSession(QObject):
         return states
 
     @classmethod
-    def from_save(cls, save: Any, *, autosave_dir: Path | None = None, computer_delay_ms: int = 600,
-                  hard_budget_s: float = 1.0, parent: QObject | None = None) -> GameSession:
-        """Rebuilds a session from a save; ValueError with a clear message for anything we did not write."""
+    def from_save(cls, save: Any, *, autosave_dir: Path | None = None, autosave_file: Path | None = None,
+                  computer_delay_ms: int = 600, hard_budget_s: float = 1.0,
+                  parent: QObject | None = None) -> GameSession:
+        """Rebuilds a session from a save; ValueError with a clear message for anything we did not write.
+
+        Open: the game gets a fresh id and so its own new autosave file. Resume: `autosave_file` is the
+        autosave the application found in `autosave_dir`; the game keeps writing there. The save's
+        own "id" never names a file."""
         if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
             raise ValueError("This is not a Kotatsu saved game.")
         version = save.get("version")
@@ -403,15 +440,26 @@ class GameSession(QObject):
             raise ValueError("The saved game is damaged: its moves don't lead to its position.")
         session = cls(game, seats, seed=seed, options=options, autosave_dir=autosave_dir,
                       computer_delay_ms=computer_delay_ms, hard_budget_s=hard_budget_s, parent=parent,
-                      _initial=(replayed, history),
-                      game_id=str(save.get("id") or uuid.uuid4().hex[:12]))
+                      _initial=(replayed, history), autosave_file=autosave_file,
+                      game_id=cls._resumed_id(autosave_file))
         started = save.get("started_at")
         if isinstance(started, (int, float)):
             session.started_at = float(started)
         return session
 
+    @staticmethod
+    def _resumed_id(autosave_file: Path | None) -> str:
+        """A resumed autosave keeps its id when its file name is one (statistics count the game once)."""
+        if autosave_file is not None and GAME_ID.fullmatch(autosave_file.stem):
+            return autosave_file.stem
+        return new_game_id()
+
     @classmethod
     def load(cls, path: Path, **kwargs: Any) -> GameSession:
+        """Reads a saved game. A file inside `autosave_dir` is resumed in place (see from_save)."""
+        folder = kwargs.get("autosave_dir")
+        if folder is not None and "autosave_file" not in kwargs and _directly_in(Path(folder), Path(path)):
+            kwargs["autosave_file"] = Path(path)
         try:
             text = Path(path).read_text(encoding="utf-8")
         except UnicodeDecodeError as exc:
