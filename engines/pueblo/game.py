@@ -5,13 +5,15 @@ when the block due has no legal placement), then `Move(steps)`; the chieftain's 
 applies by itself. After the last block, the final lap (36 inspections) is automatic too.
 Options: `sacred_sites` (0-4, placed by the players with `PlaceSacredSite` before the game, or at
 random with `sacred_sites_random`), `auctions` (`Bid` / `Pass` for the turn positions before each
-of the two phases), `dismantling` (`Remove(block_id)` then `Move` after the lap), `stepped`.
+of the two phases, and with dismantling a third time after the final lap), `dismantling`
+(`Remove(block_id)` then `Move` after the lap; a player with no block of his colour left in the
+pueblo only moves), `stepped`.
 
 Decisions this engine makes where the rules file is silent (each explained in the rules page):
 seat 0 starts and the chieftain starts on space 0 (south-west corner); sacred sites are placed by
 the players in turn from seat 0; bids are whole points from 0 to MAX_BID, the first auction's
 bidding goes clockwise from seat 0, later auctions in the previous phase's position order;
-dismantling goes on in the same turn order after the last builder.
+without auctions, dismantling goes on in the same turn order after the last builder.
 """
 from __future__ import annotations
 
@@ -138,7 +140,7 @@ class PuebloState:
     current: int
     order: list[int]
     turn_pos: int
-    round_phase: int  # 0 without auctions; 1 or 2 with
+    round_phase: int  # 0 without auctions; 1 or 2 with (building phases), 3 dismantling
     auction_pool: list[int]
     auction_in: list[int]
     auction_positions: list[int]
@@ -208,7 +210,10 @@ class PuebloState:
         return grid.placements(self.heights, self.sacred, self.options["stepped"])
 
     def removable(self, p: int) -> list[int]:
-        """Blocks seat p may remove while dismantling: own colour or neutral, nothing resting on them."""
+        """Blocks seat p may remove while dismantling: own colour or neutral, nothing resting on them;
+        none at all while no block of p's colour is left in the pueblo (he only moves the chieftain)."""
+        if not (self.colours == 2 + p).any():
+            return []
         result = []
         for b in grid.free_blocks(self.block_ids):
             colour = int(self.colours[self.block_ids == b][0])
@@ -623,7 +628,7 @@ def _settle_position(s: PuebloState) -> None:
         s.high_bid, s.high_bidder = -1, -1
         s.turn_pos = 0
         s.current = s.order[0]
-        s.phase = "place"
+        s.phase = _dismantling_phase(s) if s.dismantling else "place"
     else:
         _open_position(s)
 
@@ -655,7 +660,12 @@ def _after_move(s: PuebloState) -> None:
         _charge(s, inspect_all(s.colours, n).sum(axis=0).tolist(), PART_LAP)
         if s.options["dismantling"] and (s.colours >= 2).any():
             s.dismantling = True
-            _next_dismantler(s)
+            if s.options["auctions"]:
+                # the third auction, after the lap and before the first removal, in the last order
+                s.round_phase = 3
+                _open_auction(s, list(s.order))
+            else:
+                _next_dismantler(s)
         else:
             s.phase = "over"
         return
@@ -671,8 +681,13 @@ def _after_move(s: PuebloState) -> None:
 def _next_dismantler(s: PuebloState) -> None:
     s.turn_pos = (s.turn_pos + 1) % s.num_players
     s.current = s.order[s.turn_pos]
-    # a player with nothing to remove removes nothing but still moves the chieftain
-    s.phase = "remove" if s.removable(s.current) else "move"
+    s.phase = _dismantling_phase(s)
+
+
+def _dismantling_phase(s: PuebloState) -> str:
+    """A dismantling turn starts with a removal, unless the player has nothing to remove: no block
+    of his colour left in the pueblo (then not even a neutral one), or none free: he only moves."""
+    return "remove" if s.removable(s.current) else "move"
 
 
 def _blocks(state: PuebloState) -> list[list[Any]]:
@@ -811,8 +826,9 @@ def _decode(engine: PuebloEngine, obj: dict[str, Any]) -> PuebloState:
     s.turn_pos = field(obj, "turn_pos", int)
     require(0 <= s.turn_pos < n, "bad turn position")
     s.round_phase = field(obj, "round_phase", int)
-    require(s.round_phase in ((1, 2) if opts["auctions"] else (0,)) or (s.phase == "sacred" and s.round_phase == 0),
+    require(s.round_phase in ((1, 2, 3) if opts["auctions"] else (0,)) or (s.phase == "sacred" and s.round_phase == 0),
             "bad auction phase")
+    require((s.round_phase == 3) == (opts["auctions"] and s.dismantling), "bad auction phase")
     s.auction_pool = int_list(obj, "auction_pool", 0, n - 1)
     s.auction_in = int_list(obj, "auction_in", 0, n - 1)
     s.auction_positions = int_list(obj, "auction_positions", 0, n - 1)

@@ -418,6 +418,107 @@ def test_rule_dismantling_after_final_lap() -> None:
     assert sum(parts[3] for parts in state.penalty_parts) > 0
 
 
+def _own_blocks_in_pueblo(state: PuebloState, p: int) -> bool:
+    return bool((state.colours == 2 + p).any())
+
+
+def _turns_of_dismantling(state: PuebloState, rng: random.Random) -> tuple[PuebloState, list[tuple[int, object]]]:
+    """Plays a dismantling game to the end at random; returns the end and (seat, action) of every
+    dismantling decision, checking each against the state it was taken in."""
+    seen = []
+    while not ENGINE.is_over(state):
+        p, a = random_action(state, rng)
+        if state.dismantling and state.phase in ("remove", "move"):
+            seen.append((p, a, _own_blocks_in_pueblo(state, p)))
+        state = ENGINE.apply(state, p, a)
+    return state, seen
+
+
+def test_rule_dismantling_player_without_own_colour_block_removes_nothing_only_moves() -> None:
+    """"A player with no own-colour block left in the pueblo removes nothing, not even a neutral
+    block, but still moves the chieftain.\""""
+    rng = random.Random(3)
+    checked = 0
+    for g in range(40):
+        state = ENGINE.new_game(3, seed=g, options={"dismantling": True})
+        state = play_random(state, rng, until=lambda s: s.dismantling)
+        mid_turn = False  # after a removal, the same player's move
+        while not ENGINE.is_over(state):
+            p = state.current
+            if not mid_turn and not _own_blocks_in_pueblo(state, p) and state.phase in ("remove", "move"):
+                free_neutral = [b for b in grid.free_blocks(state.block_ids)
+                                if int(state.colours[state.block_ids == b][0]) == NEUTRAL]
+                if free_neutral:
+                    checked += 1
+                    assert state.phase == "move", "his turn starts with the chieftain's move"
+                    assert ENGINE.legal_actions(state, p) == [Move(k) for k in range(1, 5)]
+                    assert state.removable(p) == []
+                    with pytest.raises(IllegalAction):
+                        ENGINE.apply(state, p, Remove(free_neutral[0]))
+            p, a = random_action(state, rng)
+            state = ENGINE.apply(state, p, a)
+            mid_turn = isinstance(a, Remove)
+    assert checked > 0, "the case was met (a player out of own blocks with a free neutral block)"
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 100_000), n=st.integers(2, 4), auctions=st.booleans(), stepped=st.booleans())
+def test_rule_dismantling_property_nobody_without_own_colour_blocks_removes(seed: int, n: int, auctions: bool,
+                                                                             stepped: bool) -> None:
+    """"A player with no own-colour block left in the pueblo removes nothing, not even a neutral
+    block": in random dismantling games, every removal is by a player who still has a block of his
+    colour in the pueblo, of his colour or neutral; every turn ends with a move.\""""
+    rng = random.Random(seed)
+    state = ENGINE.new_game(n, seed=seed, options={"dismantling": True, "auctions": auctions, "stepped": stepped})
+    end, seen = _turns_of_dismantling(state, rng)
+    for p, action, had_own in seen:
+        if isinstance(action, Remove):
+            assert had_own, f"seat {p} removed block {action.block_id} without an own-colour block"
+    assert not (end.colours >= 2).any()
+
+
+def test_rule_third_auction_after_final_lap_before_first_removal() -> None:
+    """"With the dismantling variant as well, the positions are auctioned a third time, the same way,
+    after the final lap and before the first removal; dismantling turns follow that order.\""""
+    rng = random.Random(5)
+    for g in range(3):
+        state = ENGINE.new_game(3, seed=g, options={"auctions": True, "dismantling": True})
+        state = play_random(state, rng, until=lambda s: s.round_phase == 2 and s.phase == "place")
+        order2 = list(state.order)
+        state = play_random(state, rng, until=lambda s: s.dismantling)
+        assert sum(parts[1] for parts in state.penalty_parts) > 0, "the final lap came first"
+        assert state.phase == "auction", "the third auction comes before the first removal"
+        assert state.removed == [0] * 4
+        assert state.current == order2[0], "bidding in the previous phase's order, the same way"
+        bids_before = [parts[2] for parts in state.penalty_parts]
+        # position 1: the first bidder bids 3, everybody else passes: he pays 3
+        first = state.current
+        state = ENGINE.apply(state, first, Bid(3))
+        while state.auction_positions == []:
+            state = ENGINE.apply(state, state.current, Pass())
+        assert state.auction_positions == [first]
+        assert state.penalty_parts[first][2] == bids_before[first] + 3
+        state = play_random(state, rng, until=lambda s: s.phase != "auction")
+        order3 = list(state.order)
+        assert order3[0] == first and sorted(order3) == [0, 1, 2]
+        movers = []
+        while not ENGINE.is_over(state):
+            assert state.phase in ("remove", "move")
+            p, a = random_action(state, rng)
+            if isinstance(a, Move):
+                movers.append(p)
+            state = ENGINE.apply(state, p, a)
+        assert movers == (order3 * len(movers))[:len(movers)], "dismantling turns follow the third order"
+
+
+def test_rule_third_auction_only_with_auctions() -> None:
+    """Without auctions there is no third auction: dismantling starts right after the final lap."""
+    rng = random.Random(8)
+    state = ENGINE.new_game(2, seed=8, options={"dismantling": True})
+    state = play_random(state, rng, until=lambda s: s.dismantling)
+    assert state.phase in ("remove", "move")
+
+
 # --- what-if and the computer player ------------------------------------------------------------
 
 def test_what_if_matches_playing_each_choice() -> None:
