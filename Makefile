@@ -4,7 +4,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast bench lint system-deps venv package package-test clean translations
+.PHONY: run test test-fast bench lint system-deps runtime-deps venv package package-test clean translations
+
+# Arguments for the app, e.g. `make run ARGS=--self-test` or `make run ARGS=game.kotatsu`.
+ARGS ?=
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -14,11 +17,17 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
+# System packages (scripts/install-system-packages.sh has the two lists): everything the app and
+# the tests need, or only what the app loads at run time. Quiet when all is installed.
 system-deps:
-	bash scripts/install-system-packages.sh
+	@bash scripts/install-system-packages.sh --all
 
-run: $(STAMP)
-	$(PY) -m desktop
+runtime-deps:
+	@bash scripts/install-system-packages.sh --runtime
+
+# The runtime packages first (python3-venv among them), then the venv, then the app.
+run: runtime-deps $(STAMP)
+	$(PY) -m desktop $(ARGS)
 
 # The whole suite under a virtual display (pytest-xvfb starts Xvfb; GL tests get Mesa llvmpipe).
 test: system-deps $(STAMP)
