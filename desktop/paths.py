@@ -1,11 +1,25 @@
-"""Where Kotatsu keeps things: the user data folder (autosaves, statistics) and the shipped resources."""
+"""Where Kotatsu keeps things: the user data folder (autosaves, statistics) and the shipped resources,
+and how it writes there (atomically, cleaning up after a kill).
+
+Nothing here raises because the data folder can't be made or written: the folders are created
+when possible, and the writer (the session, the statistics) reports a problem when it writes.
+"""
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import sys
+import threading
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
+
+#: A temporary file of write_atomically: `.<name>.<pid>.<thread>.tmp` next to its target.
+_TEMPORARY = re.compile(r"\..+\.(\d+)\.(\d+)\.tmp")
+#: A temporary this old is stale even if a process with its pid runs (the pid was reused).
+_STALE_AFTER_S = 3600.0
 
 
 def resources_dir() -> Path:
@@ -16,22 +30,89 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parent.parent / "resources"
 
 
+def _make(path: Path) -> Path:
+    with contextlib.suppress(OSError, ValueError):
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def data_dir() -> Path:
-    """The user data folder; KOTATSU_DATA_DIR overrides it (tests, portable installs)."""
+    """The user data folder; KOTATSU_DATA_DIR overrides it (tests, portable installs). Created when
+    possible; an unusable folder is returned all the same (writing there reports the problem)."""
     override = os.environ.get("KOTATSU_DATA_DIR")
     if override:
         path = Path(override)
     else:
         path = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _make(path)
 
 
 def autosave_dir() -> Path:
-    path = data_dir() / "autosave"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _make(data_dir() / "autosave")
 
 
 def stats_path() -> Path:
     return data_dir() / "kotatsu.sqlite3"
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Writes a file so that a crash at any moment leaves either the old or the new content.
+
+    The text goes to a temporary file next to it, synced, then renamed over it. On any failure (a
+    full disk, no permission) the temporary file is removed and the OSError raised; the old content
+    stays."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = memoryview(text.encode("utf-8"))
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o666)
+    try:
+        try:
+            while data:
+                data = data[os.write(fd, data):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return pid > 0  # it exists (another user's), or the number can't be a process on this system
+    return True
+
+
+def clean_stale_temporaries(folder: Path) -> list[Path]:
+    """Removes the temporary files write_atomically left in folder when its process was killed
+    (its pid no longer runs, or the file is over an hour old); returns those removed. Never raises."""
+    removed: list[Path] = []
+    try:
+        entries = list(Path(folder).iterdir())
+    except (OSError, ValueError):
+        return removed
+    now = time.time()
+    for entry in entries:
+        match = _TEMPORARY.fullmatch(entry.name)
+        if match is None:
+            continue
+        try:
+            info = entry.lstat()
+            pid = int(match.group(1))
+            if _running(pid) and now - info.st_mtime < _STALE_AFTER_S:
+                continue
+            if entry.is_symlink() or entry.is_file():
+                entry.unlink()
+                removed.append(entry)
+        except (OSError, ValueError):
+            continue
+    return removed

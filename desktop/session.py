@@ -7,11 +7,10 @@ they never change the state themselves.
 """
 from __future__ import annotations
 
+import errno
 import json
-import os
 import random
 import re
-import threading
 import time
 import uuid
 from dataclasses import asdict, dataclass
@@ -22,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 import engines
 from desktop.i18n import translate_text
+from desktop.paths import clean_stale_temporaries, write_atomically
 from desktop.worker import BackgroundCalls
 from engines import IllegalAction
 from engines.players import make_player
@@ -67,15 +67,8 @@ class HistoryEntry:
     reveals: bool
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Writes a file so that a crash at any moment leaves either the old or the new content."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+#: Autosave folders already cleaned of a killed process's temporary files, in this process.
+_cleaned_folders: set[Path] = set()
 
 
 class GameSession(QObject):
@@ -85,6 +78,10 @@ class GameSession(QObject):
     thinking = Signal(int, bool)  # seat, on/off
     game_over = Signal()
     handover_changed = Signal()  # the hand-over screen goes up or down
+    #: Autosaving stopped working (reason in plain words, translated): emitted once, when the first
+    #: autosave fails; play goes on. `storage_ok` once it works again.
+    storage_problem = Signal(str)
+    storage_ok = Signal()
 
     def __init__(self, game: str, seats: list[Seat], *, seed: int | None = None,
                  options: dict[str, Any] | None = None, autosave_dir: Path | None = None,
@@ -131,6 +128,7 @@ class GameSession(QObject):
         self._viewer: int | None = None
         self._handover_to: int | None = None
         self._announced_over = False
+        self._storage_failed = False
         self._update_viewer()
 
     # ------------------------------------------------------------------ who is at the screen
@@ -372,12 +370,38 @@ class GameSession(QObject):
         return None if self.autosave_dir is None else self.autosave_dir / f"{self.game_id}.json"
 
     def autosave(self) -> None:
+        """Writes the autosave; never raises. A failure emits storage_problem once (not at every
+        move), a success after one storage_ok."""
         path = self.autosave_path()
-        if path is not None and not self.is_over():
-            try:
-                self.save_to(path)
-            except OSError as exc:
-                self.error.emit(self.tr("Could not autosave: {0}").format(exc))
+        if path is None or self.is_over():
+            return
+        if path.parent not in _cleaned_folders:
+            _cleaned_folders.add(path.parent)
+            clean_stale_temporaries(path.parent)
+        try:
+            self.save_to(path)
+        except (OSError, ValueError) as exc:
+            if not self._storage_failed:
+                self._storage_failed = True
+                self.storage_problem.emit(self._storage_reason(path.parent, exc))
+            return
+        if self._storage_failed:
+            self._storage_failed = False
+            self.storage_ok.emit()
+
+    @property
+    def storage_failed(self) -> bool:
+        """True while autosaving fails (see storage_problem)."""
+        return self._storage_failed
+
+    def _storage_reason(self, folder: Path, exc: BaseException) -> str:
+        code = getattr(exc, "errno", None)
+        if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+            return self.tr("Games are not being saved: the disk is full ({0}).").format(folder)
+        if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+            return self.tr("Games are not being saved: Kotatsu may not write in {0}.").format(folder)
+        reason = getattr(exc, "strerror", None) or str(exc)
+        return self.tr("Games are not being saved: {0} can't be written ({1}).").format(folder, reason)
 
     def remove_autosave(self) -> None:
         path = self.autosave_path()

@@ -2,11 +2,16 @@
 temporary files left by a kill (issue 13)."""
 from __future__ import annotations
 
+import errno
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
 import engines
+from desktop import paths
 from desktop.session import GameSession, Seat
 
 pytestmark = pytest.mark.skipif(not engines.available("coloretto"), reason="needs the Coloretto engine")
@@ -106,3 +111,116 @@ def test_an_autosave_file_outside_the_autosave_folder_is_refused(tmp_path, confi
 def test_a_game_id_given_in_code_is_checked_too(configured_app, bad):
     with pytest.raises(ValueError):
         GameSession("coloretto", humans(2), seed=1, game_id=bad)
+
+
+# ---------------------------------------------------------------- writing: full disks, unwritable folders
+
+def _fail_writes_to_temporaries(monkeypatch, code: int = errno.ENOSPC) -> list[int]:
+    """os.write raises `code` for files named *.tmp (the atomic writer's temporaries), as a full disk
+    does; the returned list counts the refusals."""
+    real_write = os.write
+    refused: list[int] = []
+
+    def write(fd: int, data: bytes) -> int:
+        try:
+            name = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:
+            name = ""
+        if name.endswith(".tmp"):
+            refused.append(fd)
+            raise OSError(code, os.strerror(code))
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", write)
+    return refused
+
+
+def test_a_full_disk_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch):
+    target = tmp_path / "saves" / "game.json"
+    paths.write_atomically(target, "old")
+    refused = _fail_writes_to_temporaries(monkeypatch)
+    with pytest.raises(OSError) as info:
+        paths.write_atomically(target, "new" * 1000)
+    assert info.value.errno == errno.ENOSPC and refused
+    assert target.read_text() == "old"
+    assert [p.name for p in target.parent.iterdir()] == ["game.json"], "a temporary file was left behind"
+
+
+def test_a_full_disk_is_reported_once_and_the_game_goes_on(tmp_path, monkeypatch, configured_app):
+    session = GameSession("coloretto", humans(2), seed=5, autosave_dir=tmp_path / "autosave", computer_delay_ms=0)
+    problems: list[str] = []
+    restored: list[bool] = []
+    errors: list[str] = []
+    session.storage_problem.connect(problems.append)
+    session.storage_ok.connect(lambda: restored.append(True))
+    session.error.connect(errors.append)
+    session.start()
+    play_some(session, 1)
+    refused = _fail_writes_to_temporaries(monkeypatch)
+    play_some(session, 4)
+    assert len(refused) >= 4 and len(session.history) == 5, "play went on"
+    assert len(problems) == 1 and "full" in problems[0], problems
+    assert not errors, "no error message per move"
+    assert not restored
+    assert not [p for p in (tmp_path / "autosave").iterdir() if p.name.endswith(".tmp")]
+    monkeypatch.undo()
+    play_some(session, 1)
+    assert restored == [True] and len(problems) == 1
+    saved = json.loads(session.autosave_path().read_text())
+    assert len(saved["actions"]) == 6
+    session.close()
+
+
+@pytest.mark.parametrize("how", ["under a file", "permission"])
+def test_an_unwritable_data_folder_lets_play_go_on_with_one_notice(tmp_path, monkeypatch, configured_app, how):
+    if how == "under a file":  # we run as root: a folder under a regular file can't be made by anyone
+        (tmp_path / "file").write_text("")
+        folder = tmp_path / "file" / "autosave"
+    else:
+        folder = tmp_path / "autosave"
+        real_open = os.open
+
+        def refuse(path, *args, **kwargs):
+            if str(path).startswith(str(folder)):
+                raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+            return real_open(path, *args, **kwargs)
+
+        monkeypatch.setattr(os, "open", refuse)
+    session = GameSession("coloretto", humans(2), seed=5, autosave_dir=folder, computer_delay_ms=0)
+    problems: list[str] = []
+    session.storage_problem.connect(problems.append)
+    session.autosave()
+    session.start()
+    play_some(session, 6)
+    assert len(session.history) == 6
+    assert len(problems) == 1 and str(folder.parent if how == "under a file" else folder) in problems[0]
+    assert "not being saved" in problems[0]
+    session.close()
+
+
+def test_paths_never_raise_for_an_unusable_data_folder(tmp_path, monkeypatch):
+    (tmp_path / "file").write_text("")
+    monkeypatch.setenv("KOTATSU_DATA_DIR", str(tmp_path / "file" / "data"))
+    assert paths.data_dir() == tmp_path / "file" / "data"
+    assert paths.autosave_dir() == tmp_path / "file" / "data" / "autosave"
+    assert paths.stats_path().parent == tmp_path / "file" / "data"
+    assert paths.clean_stale_temporaries(paths.autosave_dir()) == []
+
+
+def test_stale_temporaries_of_a_killed_process_are_cleaned_up(tmp_path, configured_app):
+    folder = tmp_path / "autosave"
+    folder.mkdir()
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    stale = folder / f".0123456789ab.json.{dead.pid}.140000.tmp"
+    stale.write_text("")
+    mine = folder / f".fedcba987654.json.{os.getpid()}.1.tmp"  # a write in flight in a living process
+    mine.write_text("")
+    other = folder / "notes.tmp"  # not ours
+    other.write_text("")
+    assert paths.clean_stale_temporaries(folder) == [stale]
+    stale.write_text("")
+    session = GameSession("coloretto", humans(2), seed=5, autosave_dir=folder, computer_delay_ms=0)
+    session.autosave()  # the first use of the folder cleans it too
+    assert not stale.exists() and mine.exists() and other.exists()
+    session.close()
