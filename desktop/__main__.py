@@ -1,5 +1,19 @@
+"""`python -m desktop` (and the `kotatsu` command of a pip install): first checks that a window can be
+opened here (desktop.display_check: one plain sentence instead of Qt's abort), then starts the app.
+The check comes before desktop.app is imported: Qt's GUI modules need the libraries it looks for."""
 import sys
 
-from desktop.app import main
 
-sys.exit(main())
+def run() -> int:
+    if "--self-test" not in sys.argv:  # the self-test chooses its own platform and reports
+        from desktop.display_check import explain
+
+        if explain(sys.argv):
+            return 1
+    from desktop.app import main
+
+    return main()
+
+
+if __name__ == "__main__":
+    sys.exit(run())

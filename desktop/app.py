@@ -35,6 +35,10 @@ def main(argv: list[str] | None = None) -> int:
         from desktop.selftest import run_self_test
 
         return run_self_test(argv)
+    from desktop.display_check import explain
+
+    if explain(argv):  # no display, or Qt's platform can't load: said in one sentence, not a Qt abort
+        return 1
     share_gl_contexts()
     app = QApplication(argv)
     configure(app)
@@ -42,6 +46,29 @@ def main(argv: list[str] | None = None) -> int:
 
     sys.excepthook = _excepthook
     window = MainWindow()
+    import os
+
+    exit_after = os.environ.get("KOTATSU_EXIT_AFTER_START_MS", "")
+    if exit_after.isdigit():  # make run's test and CI: quit that long after the first paint, saying what is shown
+        from PySide6.QtCore import QEvent, QObject
+
+        class FirstPaint(QObject):
+            seen = False
+
+            def eventFilter(self, obj, event):  # noqa: ANN001, ANN201, N802
+                if event.type() == QEvent.Type.Paint and not self.seen:
+                    self.seen = True
+                    QTimer.singleShot(int(exit_after), report_and_quit)
+                return False
+
+        def report_and_quit() -> None:
+            page = getattr(window.centralWidget(), "currentWidget", lambda: None)()
+            print(f"KOTATSU_STARTED platform={app.platformName()} visible={window.isVisible()} "
+                  f"page={type(page).__name__} title={window.windowTitle()!r}", flush=True)
+            app.quit()
+
+        first_paint = FirstPaint(window)
+        window.installEventFilter(first_paint)
     window.show()
     files = [a for a in argv[1:] if not a.startswith("-")]
     if files:
