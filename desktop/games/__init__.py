@@ -1,4 +1,5 @@
-"""The game views: `desktop/games/<game>_view.py` exports `VIEW`, a GameView subclass."""
+"""The game views: `desktop/games/<game>/view.py` exports `VIEW`, a GameView subclass (built on the table
+kit, `desktop.table`). During the move to one folder per game, `desktop/games/<game>_view.py` still works."""
 from __future__ import annotations
 
 import importlib
@@ -6,17 +7,23 @@ import importlib
 import engines
 
 
+def _view_module(game: str):
+    for name in (f"desktop.games.{game}.view", f"desktop.games.{game}_view"):
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            # only a missing view module means "not built"; a missing import inside it is a bug
+            if exc.name not in (name, name.rsplit(".", 1)[0]):
+                raise
+    return None
+
+
 def view_class(game: str) -> type | None:
     """The view class of a game, or None while the game is not built yet."""
     if not engines.available(game):
         return None
-    try:
-        module = importlib.import_module(f"desktop.games.{game}_view")
-    except ModuleNotFoundError as exc:
-        if exc.name == f"desktop.games.{game}_view":
-            return None
-        raise
-    return getattr(module, "VIEW", None)
+    module = _view_module(game)
+    return getattr(module, "VIEW", None) if module is not None else None
 
 
 def playable(game: str) -> bool:

@@ -1,0 +1,118 @@
+"""The table kit: the parts every game's table is built from (issue 15). No game view is imported here.
+
+How to port a game onto the kit
+===============================
+Model: `desktop/games/coloretto/` (read it first, it uses every part).
+
+Folder layout, one per game: `desktop/games/<game>/`
+  - `__init__.py`  a docstring only (what the table shows, its keys);
+  - `art.py`       the game's look: its Swatches, card faces/backs (QPainter only, no widgets);
+  - `widgets.py`   the game's Activatable subclasses and panels (no session, no engine calls);
+  - `view.py`      the GameView subclass (class name unchanged: it is the translation context),
+                   its KeyMap, layout, flights; ends with `VIEW = <Class>`.
+  `desktop.games.view_class(game)` finds `desktop.games.<game>.view` (old `<game>_view` modules still
+  work during the move). Keep every file under 450 lines; keep the names tests reach into.
+
+The parts
+  - `shapes.shape_path(kind, rect)`: every symbol (KINDS: circle, square, rounded_square, triangle,
+    diamond, star, star6, burst, cross, heart, crown, hexagon, ring), centred in rect, sized from its
+    shorter side. Replace your local symbol painter with it (from a centre and radius:
+    `shape_path(kind, centred_square(centre, r))`).
+  - `paint.Swatch(colour, shape, label, context="engine")`: a colour with its symbol and its name;
+    `swatch.paint(p, rect)`, `swatch.name()` (translated). Keep one dict {colour: Swatch}.
+  - `paint.saved(p)`: `with saved(p):` instead of p.save()/p.restore() pairs.
+  - `cards`: `paint_card_frame` (shadow, gradient, edge, inner line; returns the inner rect),
+    `paint_face(p, rect, key, draw)` (your face art through the pixmap cache, keyed by key + size +
+    device pixel ratio), `CardBack` + `paint_card_back`, `paint_slot`, `fit_card`, `CARD_RATIO`.
+  - `style`: shared colours (FELT, HIGHLIGHT, FOCUS_*, LAST_MOVE...), `Scale.for_size(size)`: 1.0 in the
+    room a 1024x700 window leaves (~780x620), ~1.4 at 1920x1080, ~1.8 at 2560x1440; `scale.px(n)`,
+    `scale.font_px("body")`, `scale.qss(template)` fills `${body}`, `${title}`, `${big}`, `${pad}`...
+    Restyle in resizeEvent when the Scale changes (it moves in steps of 0.1).
+  - `activatable.Activatable`: subclass it for anything a player clicks (rows, cards, dice, spaces).
+    Draw in `paint(p)`, not paintEvent (the base paints the focus ring over your art); set
+    `interactive` when it can act now; `set_accessible(name, description)`; connect `activated`
+    (click on release, Enter/Return/Space, accessible press action). `ACCESSIBLE_ROLE` (Button;
+    QAccessible.Role.ListItem for a card in a hand). The kit installs a QAccessible factory: any
+    widget class with `ACCESSIBLE_INTERFACE = <QAccessibleWidget subclass>` gets that interface
+    (issue 16 puts painted children there). `paint_focus_ring(p, rect)` for painted sub-items.
+  - `keys.KeyMap`: the view's shortcuts, defined once (key, translated label, handler):
+        self.keys = KeyMap("MyView")
+        self.keys.add("D", self.tr("draw"), self._draw)
+        self.keys.add_numbers(n, self.tr("take that row"), self._row)          # 1..n, handler(index)
+        self.keys.add("Esc", self.tr("skip animation"), self.skip_animations, when=self.is_animating)
+        self.keys_label = key_help_label(self.keys)                            # the key help line
+        def keyPressEvent(self, e):
+            if not self.keys.dispatch(e): super().keyPressEvent(e)
+    A key defined twice raises KeyConflict when the view is built (so a test that builds the view
+    catches it). `help_rows()` gives (keys, label) pairs for a help table. `is_activation(event)`.
+    Enter/Space belong to the focused Activatable; don't put them in a view's map unless no child
+    takes focus.
+  - `flight.FlightOverlay(view, base_ms=..., delay_ms=lambda: session.computer_delay_ms)`:
+    `fly([Flight(start, end, paint)], computer=..., on_done=...)`, `skip()`, `is_running()`,
+    `map_rect(widget, rect)`, `flip_paint(back, face)`. A player's own move animates for base_ms; a
+    computer's follows the computer-speed setting (Instant: no animation). `skip()` ends at once.
+  - `marks.LastMoves` + `marks.paint_last_move(p, rect, label)`: the last-move mark of issue 17 (one
+    look in all games). Rebuild from `session.history` in refresh() so a resumed game shows them.
+  - `text.draw_fitted_text(p, rect, text, flags=..., min_px=9)`: painted text that must fit: wraps at
+    words, shrinks to min_px, never elides; what still does not fit is recorded.
+    `text.plain_label(text)` / `set_plain(label, text)`: every label showing a player's name
+    (or anything typed) is Qt.PlainText; never build rich text around a name.
+
+Fit rules (checked by tests/fit.py at 1024x700, 1920x1080, 2560x1440, English and French)
+  - The view's minimumSizeHint must fit the room of a 1024x700 window at every player count: no
+    setMinimumWidth/FixedWidth that adds up past ~780x620; let cards shrink, put panels in columns.
+  - Grow with the room: fonts and paddings from the Scale, cards from the layout.
+  - No eliding, no clipped labels: QLabels wrap (`setWordWrap(True)`) or have room; painted text goes
+    through draw_fitted_text.
+  - The painted-text record: `desktop.table.text.OVERFLOWS` (a list of `Overflow(where, text, width,
+    height, needed_width, needed_height, font_px)`, each one once), `overflows()` and
+    `clear_overflows()`. A checker clears it, resizes, grabs the window (a full paint), then reads it:
+    any entry is text drawn wider or taller than its room.
+
+What to test (tests/gui/test_<game>_view.py)
+  - A game played by clicks and by keys only (KeyMap keys + Tab/Enter on Activatables).
+  - The view built at min and max players at 1024x700 without the window growing
+    (`view.minimumSizeHint()` within the room) and larger cards/fonts at 1920x1080.
+  - Names shown as plain text (a seat named "<img src=x>" appears literally).
+  - Resume (GameSession.from_save(session.to_save())) shows the same table, marks included.
+The kit's own tests: tests/gui/test_table_kit.py.
+"""
+from __future__ import annotations
+
+from desktop.table.activatable import AccessibleActivatable, Activatable, paint_focus_ring
+from desktop.table.cards import (
+    CARD_RATIO,
+    CardBack,
+    fit_card,
+    paint_card_back,
+    paint_card_frame,
+    paint_face,
+    paint_slot,
+)
+from desktop.table.flight import Flight, FlightOverlay, animation_ms, flip_paint
+from desktop.table.keys import KeyConflict, KeyMap, is_activation, key_help_label
+from desktop.table.marks import LastMoves, paint_last_move
+from desktop.table.paint import CACHE, PixmapCache, Swatch, saved
+from desktop.table.shapes import KINDS, centred_square, shape_path
+from desktop.table.style import Scale
+from desktop.table.text import (
+    OVERFLOWS,
+    Overflow,
+    clear_overflows,
+    draw_fitted_text,
+    overflows,
+    plain_label,
+    set_plain,
+)
+
+__all__ = [
+    "Activatable", "AccessibleActivatable", "paint_focus_ring",
+    "CARD_RATIO", "CardBack", "fit_card", "paint_card_back", "paint_card_frame", "paint_face", "paint_slot",
+    "Flight", "FlightOverlay", "animation_ms", "flip_paint",
+    "KeyConflict", "KeyMap", "is_activation", "key_help_label",
+    "LastMoves", "paint_last_move",
+    "CACHE", "PixmapCache", "Swatch", "saved",
+    "KINDS", "centred_square", "shape_path",
+    "Scale",
+    "OVERFLOWS", "Overflow", "clear_overflows", "draw_fitted_text", "overflows", "plain_label", "set_plain",
+]
