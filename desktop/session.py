@@ -208,8 +208,12 @@ class GameSession(QObject):
         return self.engine.legal_actions(self.state, seat)
 
     def submit(self, seat: int, action: Any) -> bool:
-        """A human's decision. Illegal ones are refused with the engine's reason (signal error)."""
+        """A human's decision. Illegal ones are refused with the engine's reason (signal error),
+        and so is anything that is not an action of this game now (garbage never escapes)."""
         if self._closed:
+            return False
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players:
+            self.error.emit(self.tr("There is no such seat in this game."))
             return False
         if not self.is_human(seat):
             self.error.emit(self.tr("It is not your decision: a computer plays that seat."))
@@ -219,13 +223,35 @@ class GameSession(QObject):
             return False
         return self._apply(seat, action, clear_redo=True)
 
+    def _legal_as_listed(self, seat: int, action: Any) -> Any:
+        """The engine's own legal action equal to `action`; IllegalAction (the engine's reason when
+        it gives one) for anything else. Only a listed action reaches describe/reveals/apply."""
+        legal = self.engine.legal_actions(self.state, seat)
+        for candidate in legal:
+            try:
+                if candidate == action:
+                    return candidate
+            except Exception:  # a foreign object whose comparison fails is not a move of this game
+                continue
+        try:
+            self.engine.apply(self.state, seat, action)  # for the engine's reason only
+        except IllegalAction:
+            raise
+        except Exception:
+            pass
+        raise IllegalAction(self.tr("That move is not possible now."))
+
     def _apply(self, seat: int, action: Any, *, clear_redo: bool) -> bool:
         try:
+            action = self._legal_as_listed(seat, action)
             reveals = bool(self.engine.reveals(self.state, seat, action))
             description = self.engine.describe(self.state, action)
             new_state = self.engine.apply(self.state, seat, action)
         except IllegalAction as exc:
-            self.error.emit(translate_text(exc.message))
+            self.error.emit(translate_text(exc.message) or self.tr("That move is not possible now."))
+            return False
+        except Exception as exc:  # an engine failing on a listed action: refuse it, keep the game
+            self.error.emit(self.tr("That move is not possible now ({0}).").format(f"{type(exc).__name__}: {exc}"))
             return False
         self._states.append(new_state)
         self.history.append(HistoryEntry(seat, action, description, reveals))
