@@ -44,7 +44,7 @@ def _measure() -> dict[str, float]:
     app = QApplication.instance() or QApplication([])
     session, state, last_place = _full_game_session()
     session.state = state
-    from desktop.games.pueblo_view import PuebloView
+    from desktop.games.pueblo.view import PuebloView
     t0 = time.perf_counter()
     view = PuebloView(session)
     view.resize(1280 + 380, 800)

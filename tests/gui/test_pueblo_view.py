@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from desktop.pueblo3d import geometry as g
+from desktop.games.pueblo import geometry as g
+from desktop.games.pueblo import picking, track
 from desktop.session import GameSession, Seat
 
 pytest.importorskip("engines.pueblo")
@@ -20,7 +21,7 @@ def _session(seats=None, seed=11) -> GameSession:
 @pytest.fixture
 def view(qtbot, monkeypatch):
     monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
-    from desktop.games.pueblo_view import PuebloView
+    from desktop.games.pueblo.view import PuebloView
     session = _session()
     v = PuebloView(session)
     qtbot.addWidget(v)
@@ -64,7 +65,7 @@ def test_place_block_with_keys_then_move(view, qtbot):
 @pytest.mark.gl
 def test_place_block_by_mouse_click_on_a_cell(view, qtbot):
     board = view.board
-    board.set_camera(g.top_camera())
+    board.set_camera(track.top_camera())
     x, y = board.project([(5.5, 2.5, 0.0)])[0]
     qtbot.mouseMove(board, QPoint(int(x), int(y)))
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=QPoint(int(x), int(y)))
@@ -74,14 +75,14 @@ def test_place_block_by_mouse_click_on_a_cell(view, qtbot):
 
 @pytest.mark.gl
 def test_rotation_cycles_with_r_and_ctrl_wheel(view, qtbot):
-    first = g.shape_key(view.selected.cells)
+    first = picking.shape_key(view.selected.cells)
     qtbot.keyClick(view, Qt.Key.Key_R)
-    second = g.shape_key(view.selected.cells)
+    second = picking.shape_key(view.selected.cells)
     assert first != second
     qtbot.keyClick(view, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
-    assert g.shape_key(view.selected.cells) == first
+    assert picking.shape_key(view.selected.cells) == first
     view.board.rotate_requested.emit(1)
-    assert g.shape_key(view.selected.cells) == second
+    assert picking.shape_key(view.selected.cells) == second
 
 
 def _worked_example():
@@ -98,7 +99,6 @@ def _worked_example():
 
 @pytest.mark.gl
 def test_seen_faces_are_drawn_in_the_highlight_colour(view, qtbot):
-    from desktop.pueblo3d.scene import SeenFaceView
     from engines.pueblo import seen_faces
     board = view.board
     colours, ids = _worked_example()
@@ -107,10 +107,10 @@ def test_seen_faces_are_drawn_in_the_highlight_colour(view, qtbot):
     board.set_heatmap(None)
     board.show_labels = False
     # corner 0 looks from above at the south-west quarter
-    faces = [SeenFaceView((f.x, f.y, f.z), tuple(f.normal), f.player, f.cost) for f in seen_faces(colours, 0, 3)]
+    faces = [g.SeenFaceView((f.x, f.y, f.z), tuple(f.normal), f.player, f.cost) for f in seen_faces(colours, 0, 3)]
     assert sum(f.cost for f in faces if f.player == 0) == 3
     board.set_inspection(0, faces)
-    board.set_camera(g.top_camera())
+    board.set_camera(track.top_camera())
     qtbot.wait(20)
     img = board.grabFramebuffer()
     for f in faces:
@@ -125,17 +125,17 @@ def test_seen_faces_are_drawn_in_the_highlight_colour(view, qtbot):
     assert np.abs(pixel - HIGHLIGHT).max() > 80
     assert pixel[0] > 150 and pixel[1] < 90, f"expected red, got {pixel}"
     # from space 26 (east side, row y = 0, looking west) he sees red at levels 1 and 2
-    faces = [SeenFaceView((f.x, f.y, f.z), tuple(f.normal), f.player, f.cost) for f in seen_faces(colours, 26, 3)]
+    faces = [g.SeenFaceView((f.x, f.y, f.z), tuple(f.normal), f.player, f.cost) for f in seen_faces(colours, 26, 3)]
     assert sorted(f.cost for f in faces if f.player == 0) == [1, 2]
     board.set_inspection(26, faces)
-    board.set_camera(g.chieftain_camera(26, 2))
+    board.set_camera(track.chieftain_camera(26, 2))
     qtbot.wait(20)
     img = board.grabFramebuffer()
     for f in faces:
         px = board.project([g.face_center(f.cell, g.direction_index(f.normal))])[0]
         assert np.abs(_pixel(img, *px) - HIGHLIGHT).max() < 40
     # the west face of the neutral block at the far end is hidden from him and never highlighted
-    board.set_camera(g.side_camera("west"))
+    board.set_camera(track.side_camera("west"))
     qtbot.wait(20)
     img = board.grabFramebuffer()
     px = board.project([g.face_center((0, 0, 0), 1)])[0]
@@ -145,8 +145,8 @@ def test_seen_faces_are_drawn_in_the_highlight_colour(view, qtbot):
 @pytest.mark.gl
 def test_hovering_a_track_space_shows_what_he_sees_there(view, qtbot):
     board = view.board
-    board.set_camera(g.top_camera())
-    sx, sy = g.space_center(30)
+    board.set_camera(track.top_camera())
+    sx, sy = track.space_center(30)
     x, y = board.project([(sx, sy, 0.0)])[0]
     hit = board.pick(x, y)
     assert hit.kind == "track" and hit.space == 30
@@ -168,7 +168,7 @@ def test_chieftain_eye_camera_looks_along_his_line(view, qtbot):
 
 def test_flat_fallback_when_gl_is_refused(qtbot, monkeypatch):
     monkeypatch.setenv("KOTATSU_NO_GL", "1")
-    from desktop.games.pueblo_view import PuebloView
+    from desktop.games.pueblo.view import PuebloView
     session = _session()
     v = PuebloView(session)
     qtbot.addWidget(v)
@@ -191,7 +191,7 @@ def test_flat_fallback_when_gl_is_refused(qtbot, monkeypatch):
 @pytest.mark.slow
 def test_a_whole_three_player_game_with_computers_plays_to_the_end(qtbot, monkeypatch):
     monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
-    from desktop.games.pueblo_view import PuebloView
+    from desktop.games.pueblo.view import PuebloView
     session = _session([Seat("Ana"), Seat("Bot 1", "computer", "easy"), Seat("Bot 2", "computer", "easy")], seed=5)
     v = PuebloView(session)
     qtbot.addWidget(v)
@@ -224,7 +224,7 @@ def test_a_whole_three_player_game_with_computers_plays_to_the_end(qtbot, monkey
 
 
 def _option_view(qtbot, options, seed=4):
-    from desktop.games.pueblo_view import PuebloView
+    from desktop.games.pueblo.view import PuebloView
     session = GameSession("pueblo", [Seat("Ana"), Seat("Ben"), Seat("Cleo")], seed=seed, options=options,
                           computer_delay_ms=0)
     v = PuebloView(session)
@@ -331,6 +331,69 @@ def test_camera_keys_orbit_pan_zoom_and_presets(view, qtbot):
     qtbot.keyClick(view, Qt.Key.Key_W)
     assert board.camera().azimuth == pytest.approx(180.0)
     qtbot.keyClick(view, Qt.Key.Key_Home)
-    home, now = g.home_camera(board.top_height()), board.camera()
+    home, now = track.home_camera(board.top_height()), board.camera()
     assert now.center == pytest.approx(home.center, abs=1e-5)
     assert (now.distance, now.elevation, now.azimuth) == pytest.approx((home.distance, home.elevation, home.azimuth))
+
+
+_WITHOUT_OPENGL = r'''
+import sys
+
+class NoOpenGL:
+    """Makes PyOpenGL and pyqtgraph.opengl unimportable, as on a machine without them."""
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] == "OpenGL" or name == "pyqtgraph.opengl" or name.startswith("pyqtgraph.opengl."):
+            raise ImportError(f"No module named {name!r} (hidden by the test)")
+        return None
+
+sys.meta_path.insert(0, NoOpenGL())
+import numpy as np
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+app = QApplication([])
+from desktop.app import configure
+configure(app)
+from desktop.main_window import MainWindow
+from desktop.newgame import NewGameChoice
+from desktop.session import Seat
+
+w = MainWindow(computer_delay_ms=0)
+w.resize(1024, 700)
+w.show()
+session = w.start(NewGameChoice("pueblo", [Seat("Ana"), Seat("Ben")], {}, 3))
+app.processEvents()
+view = w.page.view
+assert not view.is_3d, "expected the flat board"
+assert view.board.isVisible() and view.banner.isVisible()
+assert "OpenGL" in view.banner.text(), view.banner.text()
+view.setFocus()
+QTest.keyClick(view, Qt.Key.Key_Left)
+QTest.keyClick(view, Qt.Key.Key_Return)
+assert int((session.state.colours > 0).sum()) == 4, "the block was not placed"
+QTest.keyClick(view, Qt.Key.Key_2)
+assert session.state.chieftain == 2, session.state.chieftain
+assert not any(m.split(".")[0] == "OpenGL" for m in sys.modules)
+image = view.board_image()
+assert image.width() > 0
+print("FLAT-OK")
+w.close()
+'''
+
+
+def test_flat_board_when_opengl_cannot_be_imported(tmp_path):
+    """The 2D fallback really falls back: with PyOpenGL and pyqtgraph.opengl unimportable, a Pueblo
+    game started from the window shows the flat board, says why, and plays by keyboard."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KOTATSU_DATA_DIR=str(tmp_path))
+    env.pop("KOTATSU_NO_GL", None)
+    out = subprocess.run([sys.executable, "-c", _WITHOUT_OPENGL], cwd=root, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-3000:]
+    assert "FLAT-OK" in out.stdout

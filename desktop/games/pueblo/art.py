@@ -3,12 +3,14 @@ panels: the board with its track, the colour swatches with their patterns, the p
 from __future__ import annotations
 
 import functools
+from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
-from desktop.pueblo3d import geometry as g
+from desktop.games.pueblo import geometry as g
+from desktop.games.pueblo import track
 
 # Board palette
 SAND_LIGHT = QColor(231, 211, 170)
@@ -19,6 +21,29 @@ TRACK_ALT = QColor(160, 80, 50)
 CORNER = QColor(96, 56, 36)
 RIM = QColor(120, 78, 46)
 INK = QColor(250, 240, 220)
+
+
+@dataclass(frozen=True)
+class Label:
+    """A 2D badge drawn over the 3D view at the projection of a world point."""
+
+    point: tuple[float, float, float]
+    text: str
+    code: int | None = None       # colour symbol shown before the text
+    fill: QColor | None = None
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("PuebloView", text)
+
+
+def colour_name(code: int) -> str:
+    """The translated name of a colour code ("neutral", "red", ...)."""
+    return {1: _t("neutral"), 2: _t("red"), 3: _t("blue"), 4: _t("green"), 5: _t("violet")}.get(code, "?")
+
+
+def player_colour_name(seat: int) -> str:
+    return colour_name(2 + seat)
 
 
 def qcolor(code: int) -> QColor:
@@ -112,7 +137,7 @@ def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None) -
     font.setBold(True)
     p.setFont(font)
     for s in range(g.NUM_SPACES):
-        x0, y0, x1, y1 = g.space_rect(s)
+        x0, y0, x1, y1 = track.space_rect(s)
         r = rect(x0, y0, x1, y1).adjusted(unit * 0.04, unit * 0.04, -unit * 0.04, -unit * 0.04)
         corner = s in g.CORNERS
         p.setPen(QPen(QColor(70, 38, 22), max(1.0, unit * 0.03)))
@@ -137,7 +162,7 @@ def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None) -
         else:
             p.drawRect(r)
             p.setPen(INK)
-            looking, _ = g.space_looks(s)
+            looking, _ = track.space_looks(s)
             dx, dy = looking
             c = r.center()
             # a small arrow toward the board, and the number

@@ -9,9 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from desktop.pueblo3d import art
-from desktop.pueblo3d import geometry as g
-from desktop.pueblo3d.scene import Label, SeenFaceView
+from desktop.games.pueblo import art, picking, track
+from desktop.games.pueblo import geometry as g
 
 
 class FlatPuebloView(QWidget):
@@ -30,14 +29,14 @@ class FlatPuebloView(QWidget):
         self._block_ids = np.zeros((8, 8, 1), dtype=np.int16)
         self._chieftain = 0
         self._space: int | None = None
-        self._faces: list[SeenFaceView] = []
+        self._faces: list[g.SeenFaceView] = []
         self._ghost: list[tuple[int, int, int]] = []
         self._ghost_code: int | None = None
         self._heat: np.ndarray | None = None
         self._sacred: list[tuple[int, int]] = []
         self._marker: list[tuple[int, int, int]] = []
         self.elevation_space = 1
-        self.labels: list[Label] = []
+        self.labels: list[art.Label] = []
         self.animation_ms = 0
         self.last_mesh_ms = 0.0
 
@@ -89,7 +88,7 @@ class FlatPuebloView(QWidget):
         pass
 
     def camera(self):
-        return g.home_camera()
+        return track.home_camera()
 
     def zoom(self, factor: float) -> None:
         pass
@@ -116,17 +115,17 @@ class FlatPuebloView(QWidget):
         unit, left, top = self._board_geometry()
         return (px - left) / unit - 1.5, 9.5 - (py - top) / unit
 
-    def hit_at(self, px: float, py: float) -> g.Hit:
+    def hit_at(self, px: float, py: float) -> picking.Hit:
         x, y = self._from_px(px, py)
         if 0 <= x < g.SIZE and 0 <= y < g.SIZE:
             h = int((self._colours[int(x), int(y)] > 0).sum())
             if h:
-                return g.Hit("cube", (x, y, float(h)), (int(x), int(y), h - 1), (0, 0, 1), None)
-            return g.Hit("ground", (x, y, 0.0), (int(x), int(y), -1), (0, 0, 1), None)
-        s = g.space_at(x, y)
+                return picking.Hit("cube", (x, y, float(h)), (int(x), int(y), h - 1), (0, 0, 1), None)
+            return picking.Hit("ground", (x, y, 0.0), (int(x), int(y), -1), (0, 0, 1), None)
+        s = track.space_at(x, y)
         if s is not None:
-            return g.Hit("track", (x, y, 0.0), None, (0, 0, 1), s)
-        return g.Hit("none", (x, y, 0.0), None, None, None)
+            return picking.Hit("track", (x, y, 0.0), None, (0, 0, 1), s)
+        return picking.Hit("none", (x, y, 0.0), None, None, None)
 
     # -- events ------------------------------------------------------------------------------------
     def mouseMoveEvent(self, ev) -> None:
@@ -197,7 +196,7 @@ class FlatPuebloView(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(r)
         # chieftain
-        cx, cy = g.space_center(self._chieftain)
+        cx, cy = track.space_center(self._chieftain)
         c = self._to_px(cx, cy)
         p.setPen(QPen(QColor(255, 240, 200), 2))
         p.setBrush(QColor(120, 60, 20))
@@ -211,7 +210,7 @@ class FlatPuebloView(QWidget):
         """The side elevation from `elevation_space`: for each level, the cubes along his line, the
         first one (the one he sees) outlined in the highlight colour."""
         space = self.elevation_space
-        looking, cells = g.space_looks(space)
+        looking, cells = track.space_looks(space)
         if looking is None:
             return
         unit, left, top = self._board_geometry()

@@ -1,0 +1,73 @@
+"""The pieces of the 3D Pueblo board that talk to pyqtgraph.opengl directly: uploading a triangle
+soup, the chieftain's figure, the label occlusion test and pyqtgraph's shader caches per context.
+Imported only by scene.py, which is imported only when OpenGL is usable (see board.py)."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph.opengl as gl
+from pyqtgraph.opengl import MeshData
+
+from desktop.games.pueblo import picking
+
+_cache_context = None
+
+
+def own_shader_caches(context) -> None:
+    """pyqtgraph keeps compiled shader programs in class-level caches tied to the first GL context.
+    A new board (a new game, a new test) has a new context: forget the old programs so they are
+    compiled again in this one (QCoreApplication's AA_ShareOpenGLContexts would also avoid it)."""
+    global _cache_context
+    if context is _cache_context:
+        return
+    _cache_context = context
+    from pyqtgraph.opengl import shaders
+    from pyqtgraph.opengl.items import GLImageItem, GLLinePlotItem, GLScatterPlotItem
+    for program in shaders.ShaderProgram.names.values():
+        program.prog = None
+        for shader in program.shaders:
+            shader.compiled = None
+    for module, name in ((GLImageItem, "GLImageItem"), (GLLinePlotItem, "GLLinePlotItem"),
+                         (GLScatterPlotItem, "GLScatterPlotItem")):
+        getattr(module, name)._shaderProgram = None
+
+
+def occluded(eye: np.ndarray, point, cubes: np.ndarray) -> bool:
+    if len(cubes) == 0:
+        return False
+    d = np.asarray(point, dtype=np.float64) - eye
+    length = float(np.linalg.norm(d))
+    if length <= 0:
+        return False
+    tmin, hit = picking.ray_boxes(eye, d / length, cubes, cubes + 1.0)
+    return bool((hit & (tmin < length - 0.05)).any())
+
+
+def set_tris(item: gl.GLMeshItem, tris: np.ndarray, colours: np.ndarray) -> None:
+    """Face-indexed triangles (T, 3, 3) with one colour (T, 4) each."""
+    tris = np.ascontiguousarray(tris, dtype=np.float32).reshape(-1, 3, 3)
+    colours = np.asarray(colours, dtype=np.float32).reshape(-1, 4)
+    item.setMeshData(vertexes=tris, vertexColors=np.ascontiguousarray(np.repeat(colours[:, None, :], 3, axis=1)))
+
+
+def chieftain_items() -> list[tuple[gl.GLMeshItem, tuple[float, float, float]]]:
+    """The chieftain: a robed body, a head, a feathered headdress, and a pointer toward his gaze."""
+    body = MeshData.cylinder(rows=1, cols=20, radius=[0.30, 0.14], length=0.78)
+    head = MeshData.sphere(rows=10, cols=16, radius=0.15)
+    feather = MeshData.cylinder(rows=1, cols=8, radius=[0.05, 0.0], length=0.32)
+    items = []
+    b = gl.GLMeshItem(meshdata=body, smooth=True, shader="shaded", color=(0.55, 0.30, 0.10, 1.0),
+                      glOptions="opaque")
+    items.append(b)
+    h = gl.GLMeshItem(meshdata=head, smooth=True, shader="shaded", color=(0.92, 0.70, 0.38, 1.0),
+                      glOptions="opaque")
+    items.append(h)
+    f = gl.GLMeshItem(meshdata=feather, smooth=True, shader="shaded", color=(0.98, 0.96, 0.9, 1.0),
+                      glOptions="opaque")
+    items.append(f)
+    # the gaze pointer on the ground: an arrow pointing along +x before rotation
+    arrow = np.array([[(0.22, -0.16, 0.02), (0.48, 0.0, 0.02), (0.22, 0.16, 0.02)]], dtype=np.float32)
+    a = gl.GLMeshItem(smooth=False, shader=None, glOptions="opaque", computeNormals=False)
+    set_tris(a, arrow, np.array([(0.98, 0.92, 0.55, 1.0)], dtype=np.float32))
+    items.append(a)
+    offsets = [(0, 0, 0), (0, 0, 0.93), (-0.05, 0, 1.02), (0, 0, 0)]
+    return list(zip(items, offsets, strict=True))
