@@ -225,6 +225,21 @@ class Engine:
     #: True when no player ever holds private information (no hand-over screen needed).
     perfect_information: bool = False
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every engine's own decode() is wrapped so that its result passes check_playable: a save
+        can't bring a position where a seat must move with no legal action."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("decode")
+        if own is not None and not getattr(own, "_checks_playable", False):
+            def decode(self: Engine, obj: Any, _own: Callable[[Engine, Any], Any] = own) -> Any:
+                state = _own(self, obj)
+                check_playable(self, state)
+                return state
+
+            decode.__doc__, decode.__name__, decode.__qualname__ = own.__doc__, own.__name__, own.__qualname__
+            decode._checks_playable = True  # type: ignore[attr-defined]
+            cls.decode = decode  # type: ignore[method-assign]
+
     # -- options ---------------------------------------------------------------------------
     def resolve_options(self, options: dict[str, Any] | None, num_players: int | None = None) -> dict[str, Any]:
         """The options with defaults filled in, checked against options_schema (ValueError if bad)."""
@@ -306,6 +321,31 @@ class Engine:
     def score_breakdown(self, state: Any) -> list[list[tuple[str, int]]]:
         """Per player, (label, points) lines that add up to the score, for the results screen."""
         return [[(N_("Score"), s)] for s in self.scores(state)]
+
+
+def check_playable(engine: Engine, state: Any) -> None:
+    """Raises ValueError unless the position can go on: every seat to move is a seat of the game,
+    named once, and has at least one legal action, and the game is over exactly when nobody is to
+    move. The shared part of every decode()'s "impossible state" check (a game adds its own)."""
+    title = engine.title or engine.name
+    try:
+        movers = list(engine.to_move(state))
+        seats = engine.num_players(state)
+        for p in movers:
+            if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < seats:
+                raise ValueError(f"impossible {title} position: {p!r} is not a seat of this game")
+        if len(set(movers)) != len(movers):
+            raise ValueError(f"impossible {title} position: a seat is to move twice")
+        if bool(engine.is_over(state)) != (not movers):
+            raise ValueError(f"impossible {title} position: the game is over but someone is to move, "
+                             "or nobody is to move in a game not over")
+        for p in movers:
+            if not engine.legal_actions(state, p):
+                raise ValueError(f"impossible {title} position: seat {p + 1} must move and has no legal action")
+    except ValueError:
+        raise
+    except Exception as exc:  # the position breaks the rules' own code: it can't have arisen
+        raise ValueError(f"impossible {title} position ({type(exc).__name__}: {exc})") from exc
 
 
 def check_action_in(action: Any, legal: Iterable[Any], why: Callable[[], str]) -> None:
