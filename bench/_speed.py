@@ -22,3 +22,40 @@ def random_games(game: str, num_players: int, seconds: float = 2.0, seed: int = 
         games += 1
     elapsed = time.perf_counter() - start
     return games / elapsed, actions / elapsed
+
+
+def search_positions(game: str, num_players: int, positions: int = 4, seed: int = 0) -> list[tuple[object, int]]:
+    """A few fixed mid-game positions (seeded random play, 10 + 12 k actions into game k, then on
+    to the first decision with a choice): (state, seat to search for)."""
+    engine = engines.get(game)
+    chosen = []
+    for k in range(positions):
+        state = engine.new_game(num_players, seed=seed + k)
+        rng = random.Random(seed + k)
+        plies = 0
+        while movers := engine.to_move(state):
+            seat = movers[0]
+            legal = engine.legal_actions(state, seat)
+            if plies >= 10 + 12 * k and len(legal) > 1:
+                chosen.append((state, seat))
+                break
+            state = engine.apply(state, seat, rng.choice(legal))
+            plies += 1
+    return chosen
+
+
+def hard_iterations(game: str, num_players: int, iterations: int, positions: int = 4,
+                    seed: int = 0) -> float:
+    """The hard player's search (engines.search.search) on fixed positions with an iteration cap and
+    no time budget: its iterations (simulations) a second, over all the positions."""
+    from engines.search import search
+
+    engine = engines.get(game)
+    done = 0
+    elapsed = 0.0
+    for k, (state, seat) in enumerate(search_positions(game, num_players, positions, seed)):
+        start = time.perf_counter()
+        result = search(engine, state, seat, budget_s=None, iterations=iterations, seed=k)
+        elapsed += time.perf_counter() - start
+        done += result.iterations
+    return done / elapsed

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+import numpy as np
+
 from engines.core import (
     N_,
     Engine,
@@ -115,6 +117,30 @@ def _best(colour_counts: tuple[int, ...], jokers: int, plus_twos: int, scoring: 
     return best
 
 
+#: Per scoring table, T(min(n, 6)) for n = 0..127.
+_VALUES = {name: tuple(table[min(n, 6)] for n in range(128)) for name, table in SCORING_TABLES.items()}
+
+
+@lru_cache(maxsize=1 << 16)
+def _best_score(sorted_counts: tuple[int, ...], jokers: int, scoring: str) -> int:
+    """The best score of `_best` without +2 cards, for colour counts in increasing order (the
+    score does not depend on which colour is which, so the cache holds one entry per multiset)."""
+    values_of = _VALUES[scoring]
+    ncol = len(sorted_counts)
+    best = None
+    for assignment in itertools.combinations_with_replacement(range(ncol), jokers) if ncol else [()]:
+        counts = list(sorted_counts)
+        for c in assignment:
+            counts[c] += 1
+        values = sorted([values_of[n] if n < 128 else values_of[127] for n in counts])
+        # the three best colours score plus, the others minus (an empty colour is worth 0 either way)
+        score = 2 * sum(values[-3:]) - sum(values)
+        if best is None or score > best:
+            best = score
+    assert best is not None
+    return best
+
+
 def best_scoring(colour_counts: list[int] | tuple[int, ...], jokers: int, plus_twos: int,
                  scoring: str = "classic") -> ScoringChoice:
     """The best joker assignment and best three colours for a collection (brute force)."""
@@ -128,8 +154,13 @@ def best_scoring(colour_counts: list[int] | tuple[int, ...], jokers: int, plus_t
 def score_collection(colour_counts: list[int] | tuple[int, ...], jokers: int, plus_twos: int,
                      scoring: str = "classic") -> int:
     """A collection's score: best joker assignment and best three colours; `colour_counts` lists
-    every colour in play (zeros included); jokers counts ordinary and golden jokers together."""
-    return best_scoring(colour_counts, jokers, plus_twos, scoring).score
+    every colour in play (zeros included); jokers counts ordinary and golden jokers together.
+    (`best_scoring(...).score`, computed without the choice.)"""
+    if scoring not in SCORING_TABLES:
+        raise ValueError(f"unknown scoring table {scoring!r}")
+    if jokers and not colour_counts:
+        raise ValueError("jokers need at least one colour in play")
+    return _best_score(tuple(sorted(colour_counts)), jokers, scoring) + 2 * plus_twos
 
 
 # ---------------------------------------------------------------------------------------------
@@ -156,6 +187,80 @@ class Take:
 
 Action = Draw | Place | Take
 
+#: The action values, made once: legal_actions hands out these (equal to any Place(r) made anew).
+DRAW = Draw()
+_PLACES = tuple(Place(r) for r in range(5))
+_TAKES = tuple(Take(r) for r in range(5))
+#: Legal-action lists by bit mask of rows (bit r: row r): places into the rows with room, and the
+#: turn's choice (draw first, then the takes of the untaken rows holding cards).
+_PLACE_LISTS = tuple(tuple(_PLACES[r] for r in range(5) if m >> r & 1) for m in range(32))
+_TAKE_LISTS = tuple(tuple(_TAKES[r] for r in range(5) if m >> r & 1) for m in range(32))
+_DRAW_TAKE_LISTS = tuple((DRAW,) + t for t in _TAKE_LISTS)
+
+_MASK64 = (1 << 64) - 1
+_LIMITS = tuple(_MASK64 - (_MASK64 + 1) % n if n else 0 for n in range(128))
+
+
+_GAMMA = 0x9E3779B97F4A7C15
+_STEPS = np.arange(1, 257, dtype=np.uint64) * np.uint64(_GAMMA)
+_MIX1, _MIX2 = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
+_S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
+
+
+def _next_outputs(state: int, k: int) -> list[int]:
+    """The next k outputs of a SplitMix64 generator in this state (`Rng.next64`, k <= 256), all at
+    once: numpy's uint64 arithmetic wraps modulo 2**64 as the generator's masks do."""
+    x = _STEPS[:k] + np.uint64(state)
+    z = (x ^ (x >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    return (z ^ (z >> _S31)).tolist()
+
+
+def _shuffle(rng: Rng, items: list[int]) -> None:
+    """`rng.shuffle(items)`: the same Fisher-Yates on the same draws (`Rng.below`, rejection
+    included), the draws made in one batch."""
+    size = len(items)
+    if size < 2:
+        return
+    draws = size + 3 if size < 250 else 256
+    outputs = _next_outputs(rng.state, draws)
+    used = 0
+    limits = _LIMITS
+    for i in range(size - 1, 0, -1):
+        n = i + 1
+        limit = limits[n] if n < 128 else _MASK64 - (_MASK64 + 1) % n
+        while True:
+            if used == draws:  # (practically never: a rejection is a 1-in-2**57 event)
+                rng.state = (rng.state + used * _GAMMA) & _MASK64
+                outputs, used = _next_outputs(rng.state, draws), 0
+            z = outputs[used]
+            used += 1
+            if z <= limit:
+                break
+        j = z % n
+        items[i], items[j] = items[j], items[i]
+    rng.state = (rng.state + used * _GAMMA) & _MASK64
+
+
+def _sample(rng: Rng, seq: Any, k: int) -> list[int]:
+    """`rng.sample(seq, k)`, with the inlined shuffle."""
+    pool = list(seq)
+    _shuffle(rng, pool)
+    return pool[:k]
+
+
+def _random_shuffle(rng: random.Random, items: list[int]) -> None:
+    """`rng.shuffle(items)` for a `random.Random` (CPython's algorithm: the same draws, the same
+    order), with its bound method calls made local."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
 
 # ---------------------------------------------------------------------------------------------
 # State
@@ -164,7 +269,7 @@ class ColorettoState:
     __slots__ = ("num_players", "edition", "scoring", "last_round_depth", "match_games", "colours",
                  "supply", "rows", "capacities", "taken", "out", "collections", "current", "drawn",
                  "last_round", "deal", "first_player", "match_totals", "discard", "over", "rng",
-                 "last_taker")
+                 "last_taker", "open_mask", "take_mask")
 
     num_players: int
     edition: str
@@ -188,6 +293,50 @@ class ColorettoState:
     over: bool
     rng: Rng
     last_taker: int               # who took the last row of the previous round (-1: none yet)
+    # derived from rows, capacities and taken (kept up to date by the engine; bit r is row r):
+    open_mask: int                # untaken rows with room for a card
+    take_mask: int                # untaken rows holding a card
+
+    def _child(self) -> ColorettoState:
+        """A shallow copy: the lists are shared, so the engine replaces a list it changes (copy on
+        write) and never changes one in place."""
+        s = ColorettoState.__new__(ColorettoState)
+        s.num_players = self.num_players
+        s.edition = self.edition
+        s.scoring = self.scoring
+        s.last_round_depth = self.last_round_depth
+        s.match_games = self.match_games
+        s.colours = self.colours
+        s.supply = self.supply
+        s.rows = self.rows
+        s.capacities = self.capacities
+        s.taken = self.taken
+        s.out = self.out
+        s.collections = self.collections
+        s.current = self.current
+        s.drawn = self.drawn
+        s.last_round = self.last_round
+        s.deal = self.deal
+        s.first_player = self.first_player
+        s.match_totals = self.match_totals
+        s.discard = self.discard
+        s.over = self.over
+        s.rng = self.rng
+        s.last_taker = self.last_taker
+        s.open_mask = self.open_mask
+        s.take_mask = self.take_mask
+        return s
+
+    def _masks(self) -> None:
+        """Recomputes open_mask and take_mask from the rows."""
+        open_mask = take_mask = 0
+        for r, cap in enumerate(self.capacities):
+            if not self.taken[r]:
+                if len(self.rows[r]) < cap:
+                    open_mask |= 1 << r
+                if self.rows[r]:
+                    take_mask |= 1 << r
+        self.open_mask, self.take_mask = open_mask, take_mask
 
     def copy(self) -> ColorettoState:
         s = ColorettoState.__new__(ColorettoState)
@@ -213,6 +362,8 @@ class ColorettoState:
         s.over = self.over
         s.rng = self.rng.copy()
         s.last_taker = self.last_taker
+        s.open_mask = self.open_mask
+        s.take_mask = self.take_mask
         return s
 
 
@@ -268,8 +419,8 @@ class ColorettoEngine(Engine):
         """Sets up deal number s.deal: colours, start cards, supply, empty rows."""
         rng = s.rng
         n = s.num_players
-        s.colours = sorted(rng.sample(range(NUM_COLOURS), COLOURS_IN_PLAY[n]))
-        starts = rng.sample(s.colours, 2 * n if n == 2 else n)
+        s.colours = sorted(_sample(rng, range(NUM_COLOURS), COLOURS_IN_PLAY[n]))
+        starts = _sample(rng, s.colours, 2 * n if n == 2 else n)
         s.collections = [[0] * NUM_KINDS for _ in range(n)]
         per_seat = 2 if n == 2 else 1
         for p in range(n):
@@ -280,7 +431,7 @@ class ColorettoEngine(Engine):
             supply += [c] * (CARDS_PER_COLOUR - starts.count(c))
         jokers, golden = edition_jokers(s.edition)
         supply += [JOKER] * jokers + [GOLDEN_JOKER] * golden + [PLUS_TWO] * PLUS_TWO_CARDS
-        rng.shuffle(supply)
+        _shuffle(rng, supply)
         depth = min(s.last_round_depth, len(supply))
         supply.insert(depth, LAST_ROUND)  # index 0 is the bottom
         s.supply = supply
@@ -292,6 +443,8 @@ class ColorettoEngine(Engine):
         s.discard = []
         s.last_taker = -1
         s.current = (s.first_player + s.deal) % n
+        s.open_mask = (1 << len(s.capacities)) - 1
+        s.take_mask = 0
 
     # -- queries ---------------------------------------------------------------------------
     def num_players(self, state: ColorettoState) -> int:
@@ -307,11 +460,7 @@ class ColorettoEngine(Engine):
 
     @staticmethod
     def _free_slot(s: ColorettoState) -> bool:
-        rows, taken = s.rows, s.taken
-        for i, cap in enumerate(s.capacities):
-            if not taken[i] and len(rows[i]) < cap:
-                return True
-        return False
+        return s.open_mask != 0
 
     def can_draw(self, s: ColorettoState) -> bool:
         """Draw is legal: no card waiting, a free slot in an untaken row, and a card to draw."""
@@ -322,38 +471,41 @@ class ColorettoEngine(Engine):
         if s.over or player != s.current:
             return []
         if s.drawn is not None:
-            return [Place(r) for r in range(len(s.rows))
-                    if not s.taken[r] and len(s.rows[r]) < s.capacities[r]]
-        actions: list[Action] = []
-        if self.can_draw(s):
-            actions.append(Draw())
-        actions += [Take(r) for r in range(len(s.rows)) if not s.taken[r] and s.rows[r]]
-        return actions
+            return list(_PLACE_LISTS[s.open_mask])
+        if s.open_mask and len(s.supply) > (0 if s.last_round else 1):
+            return list(_DRAW_TAKE_LISTS[s.take_mask])
+        return list(_TAKE_LISTS[s.take_mask])
 
     # -- play --------------------------------------------------------------------------------
     def apply(self, state: ColorettoState, player: int, action: Any) -> ColorettoState:
         s = state
         if s.over:
             raise IllegalAction(text(N_("The game is over")))
-        if not isinstance(player, int) or not 0 <= player < s.num_players:
-            raise IllegalAction(f"There is no seat {player!r}")
-        if player != s.current:
-            raise IllegalAction(text(N_("It is not seat {seat}'s turn"), seat=player + 1))
-        nrows = len(s.rows)
+        if type(player) is not int or player != s.current:
+            if not isinstance(player, int) or not 0 <= player < s.num_players:
+                raise IllegalAction(f"There is no seat {player!r}")
+            if player != s.current:
+                raise IllegalAction(text(N_("It is not seat {seat}'s turn"), seat=player + 1))
+        # copy on write: the new state shares every list it does not change (see _child)
         if isinstance(action, Draw):
             if s.drawn is not None:
                 raise IllegalAction(text(N_("Place the revealed card first")))
-            if not self._free_slot(s):
+            if not s.open_mask:
                 raise IllegalAction(text(N_("Every row is full: take a row")))
-            if not self._drawable(s):
+            supply = s.supply
+            if len(supply) <= (0 if s.last_round else 1):
                 raise IllegalAction(text(N_("The supply is empty")))
-            s = s.copy()
-            card = s.supply.pop()
+            t = s._child()
+            card = supply[-1]
             if card == LAST_ROUND:
-                s.last_round = True
-                card = s.supply.pop()
-            s.drawn = card
-            return s
+                t.last_round = True
+                card = supply[-2]
+                t.supply = supply[:-2]
+            else:
+                t.supply = supply[:-1]
+            t.drawn = card
+            return t
+        nrows = len(s.rows)
         if isinstance(action, Place):
             r = action.row
             if s.drawn is None:
@@ -362,13 +514,20 @@ class ColorettoEngine(Engine):
                 raise IllegalAction(f"There is no row {r!r}")
             if s.taken[r]:
                 raise IllegalAction(text(N_("Row {row} was taken this round"), row=r + 1))
-            if len(s.rows[r]) >= s.capacities[r]:
+            cap = s.capacities[r]
+            if len(s.rows[r]) >= cap:
                 raise IllegalAction(text(N_("Row {row} is already full"), row=r + 1))
-            s = s.copy()
-            s.rows[r].append(s.drawn)
-            s.drawn = None
-            self._next_player(s)
-            return s
+            t = s._child()
+            rows = s.rows[:]
+            row = rows[r] = rows[r] + [s.drawn]
+            t.rows = rows
+            bit = 1 << r
+            if len(row) >= cap:
+                t.open_mask = s.open_mask & ~bit
+            t.take_mask = s.take_mask | bit
+            t.drawn = None
+            self._next_player(t)
+            return t
         if isinstance(action, Take):
             r = action.row
             if s.drawn is not None:
@@ -377,49 +536,75 @@ class ColorettoEngine(Engine):
                 raise IllegalAction(f"There is no row {r!r}")
             if s.taken[r]:
                 raise IllegalAction(text(N_("Row {row} was taken this round"), row=r + 1))
-            if not s.rows[r]:
+            row = s.rows[r]
+            if not row:
                 raise IllegalAction(text(N_("Row {row} is empty"), row=r + 1))
-            s = s.copy()
-            mine = s.collections[player]
-            for card in s.rows[r]:
+            t = s._child()
+            mine = s.collections[player][:]
+            for card in row:
                 mine[card] += 1
-            if GOLDEN_JOKER in s.rows[r] and s.supply:
-                card = s.supply.pop()
+            supply = s.supply
+            if GOLDEN_JOKER in row and supply:
+                card = supply[-1]
+                drop = 1
                 if card == LAST_ROUND:
-                    s.last_round = True
-                    card = s.supply.pop() if s.supply else None
+                    t.last_round = True
+                    if len(supply) >= 2:
+                        card = supply[-2]
+                        drop = 2
+                    else:
+                        card = None
                 if card is not None:
                     mine[card] += 1
-            s.rows[r] = []
-            s.taken[r] = True
-            s.out[player] = True
-            s.last_taker = player
-            self._next_player(s)
-            return s
+                t.supply = supply[:-drop]
+            collections = s.collections[:]
+            collections[player] = mine
+            t.collections = collections
+            rows = s.rows[:]
+            rows[r] = []
+            t.rows = rows
+            taken = s.taken[:]
+            taken[r] = True
+            t.taken = taken
+            out = s.out[:]
+            out[player] = True
+            t.out = out
+            bit = ~(1 << r)
+            t.open_mask = s.open_mask & bit
+            t.take_mask = s.take_mask & bit
+            t.last_taker = player
+            self._next_player(t)
+            return t
         raise IllegalAction(f"Not a Coloretto action: {action!r}")
 
     def _next_player(self, s: ColorettoState) -> None:
-        """Passes the turn to the next seat still in; ends the round (and deal, game) when due."""
+        """Passes the turn to the next seat still in; ends the round (and deal, game) when due.
+        `s` is a new state of apply: its scalars may change, its (shared) lists are replaced."""
         n = s.num_players
-        if not all(s.out):
+        out = s.out
+        if not all(out):
             p = s.current
             for _ in range(n):
                 p = (p + 1) % n
-                if not s.out[p]:
+                if not out[p]:
                     break
             s.current = p
             # [DECISION] supply exhausted and every untaken row empty: nobody can act, the round ends
-            if self._drawable(s) or any(s.rows[r] for r in range(len(s.rows)) if not s.taken[r]):
+            if s.take_mask or len(s.supply) > (0 if s.last_round else 1):
                 return
         self._end_round(s)
 
     def _end_round(self, s: ColorettoState) -> None:
+        discard = s.discard
         for r, row in enumerate(s.rows):
-            if not s.taken[r]:
-                s.discard += row  # 2 players: the untaken row leaves the game
+            if not s.taken[r] and row:
+                discard = discard + row  # 2 players: the untaken row leaves the game
+        s.discard = discard
         s.rows = [[] for _ in s.capacities]
         s.taken = [False] * len(s.capacities)
         s.out = [False] * s.num_players
+        s.open_mask = (1 << len(s.capacities)) - 1
+        s.take_mask = 0
         if s.last_taker >= 0:
             s.current = s.last_taker
         if s.last_round or not self._drawable(s):
@@ -430,6 +615,7 @@ class ColorettoEngine(Engine):
         s.match_totals = [t + d for t, d in zip(s.match_totals, deal_scores, strict=True)]
         if s.deal + 1 < s.match_games:
             s.deal += 1
+            s.rng = s.rng.copy()  # shared with the state before (copy on write)
             self._deal(s)
         else:
             s.over = True
@@ -443,7 +629,9 @@ class ColorettoEngine(Engine):
                             s.scoring)
 
     def deal_scores(self, s: ColorettoState) -> list[int]:
-        return [self.choice_of(s, p).score for p in range(s.num_players)]
+        colours, scoring = s.colours, s.scoring
+        return [_best_score(tuple(sorted([col[c] for c in colours])), col[JOKER] + col[GOLDEN_JOKER], scoring)
+                + 2 * col[PLUS_TWO] for col in s.collections]
 
     def scores(self, state: ColorettoState) -> list[int]:
         if state.over:
@@ -529,9 +717,9 @@ class ColorettoEngine(Engine):
 
     def sample(self, state: ColorettoState, player: int, rng: random.Random) -> ColorettoState:
         """Redraws the hidden order of the supply; "last round" keeps its (public) depth."""
-        s = state.copy()
+        s = state._child()
         rest = [c for c in s.supply if c != LAST_ROUND]
-        rng.shuffle(rest)
+        _random_shuffle(rng, rest)
         if LAST_ROUND in s.supply:
             rest.insert(s.supply.index(LAST_ROUND), LAST_ROUND)
         s.supply = rest
@@ -655,6 +843,7 @@ class ColorettoEngine(Engine):
             s.last_taker = field(obj, "last_taker", int)
             require(-1 <= s.last_taker < n, "impossible last taker")
             self._check_counts(s)
+            s._masks()
             require(s.over or not s.out[s.current], "the seat to move has already taken a row")
             require(s.over or not all(s.out), "every seat is out but the round did not end")
             require(s.drawn is None or self._free_slot(s), "a revealed card has no row to go to")
@@ -702,13 +891,13 @@ def card_counts(s: ColorettoState) -> list[int]:
 
 def _gain(col: list[int], cards: list[int] | tuple[int, ...], colours: list[int], scoring: str) -> int:
     """How much a collection's score changes if it receives these cards."""
-    before = best_scoring([col[c] for c in colours], col[JOKER] + col[GOLDEN_JOKER], col[PLUS_TWO], scoring)
+    before = score_collection([col[c] for c in colours], col[JOKER] + col[GOLDEN_JOKER], col[PLUS_TWO], scoring)
     after = col[:]
     for card in cards:
         after[card] += 1
-    now = best_scoring([after[c] for c in colours], after[JOKER] + after[GOLDEN_JOKER], after[PLUS_TWO],
-                       scoring)
-    return now.score - before.score
+    now = score_collection([after[c] for c in colours], after[JOKER] + after[GOLDEN_JOKER], after[PLUS_TWO],
+                           scoring)
+    return now - before
 
 
 def _supply_mix(s: ColorettoState) -> list[tuple[int, float]]:
