@@ -18,8 +18,6 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import combinations_with_replacement
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -210,8 +208,18 @@ class Hire(NamedTuple):
 Action = Discover | SkipDiscovery | Draw | Play | Hire
 
 
+_MADE_PLAYS: dict[tuple[str, tuple[int, ...]], Play] = {}
+#: The sorted card types of every Play made by make_play (a legal play's check looks them up).
+_PLAY_TYPES: dict[Play, tuple[int, ...]] = {}
+
+
 def make_play(symbol: str, types: Iterable[int]) -> Play:
-    return Play(symbol, tuple(CARD_TYPES[t] for t in sorted(types)))
+    key = (symbol, tuple(sorted(types)))
+    play = _MADE_PLAYS.get(key)
+    if play is None:
+        play = _MADE_PLAYS[key] = Play(symbol, tuple(CARD_TYPES[t] for t in key[1]))
+        _PLAY_TYPES.setdefault(play, key[1])
+    return play
 
 
 def is_combination(symbol: str, types: Sequence[int], has_investor: bool) -> bool:
@@ -278,6 +286,35 @@ class SiberiaState:
         s.options = self.options
         return s
 
+    def _shared(self) -> SiberiaState:
+        """A new state sharing every list with this one: `apply` then replaces each list it
+        changes by a copy before changing it (copy on write), so this state stays untouched."""
+        s = SiberiaState.__new__(SiberiaState)
+        s.num_players = self.num_players
+        s.hands = self.hands
+        s.action_pile = self.action_pile
+        s.discard = self.discard
+        s.row = self.row
+        s.discovered = self.discovered
+        s.resource_pile = self.resource_pile
+        s.mines = self.mines
+        s.workers = self.workers
+        s.salesmen = self.salesmen
+        s.investors = self.investors
+        s.turn = self.turn
+        s.phase = self.phase
+        s.pending = self.pending
+        s.final_turns = self.final_turns
+        s.rng = self.rng
+        s.options = self.options
+        return s
+
+    def _own_hand(self, p: int) -> list[int]:
+        """(copy on write) p's hand, as a list of this state's own."""
+        hands = self.hands = self.hands[:]
+        hand = hands[p] = hands[p][:]
+        return hand
+
     # -- derived ----------------------------------------------------------------------------
     def face_down_positions(self) -> list[int]:
         return [i for i, up in enumerate(self.discovered) if not up]
@@ -286,12 +323,12 @@ class SiberiaState:
         return CARDS.person_counts["worker"] - sum(self.workers)
 
     def free_salesmen(self) -> list[str]:
-        owned = {s for xs in self.salesmen for s in xs}
-        return [s for s in SALESMAN_SPECIALITIES if s not in owned]
+        owned = [s for xs in self.salesmen for s in xs]
+        return [s for s in SALESMAN_SPECIALITIES if s not in owned] if owned else list(SALESMAN_SPECIALITIES)
 
     def free_investors(self) -> list[str]:
-        owned = {s for xs in self.investors for s in xs}
-        return [s for s in INVESTOR_SPECIALITIES if s not in owned]
+        owned = [s for xs in self.investors for s in xs]
+        return [s for s in INVESTOR_SPECIALITIES if s not in owned] if owned else list(INVESTOR_SPECIALITIES)
 
     def hand_size(self, p: int) -> int:
         return sum(self.hands[p])
@@ -312,20 +349,102 @@ def _row_view(state: SiberiaState) -> list[tuple[str, int] | None]:
 # ---------------------------------------------------------------------------------------------
 # The engine
 
-@lru_cache(maxsize=1 << 16)
-def _plays_for(hand: tuple[int, ...], possible: tuple[str, ...], investors: frozenset[str]) -> tuple[Play, ...]:
-    """The distinct combinations a hand (counts per card type) can play for the possible symbols.
-    Pure, so cached: the search asks for the same hands again and again."""
-    held = [t for t, n in enumerate(hand) if n]
+#: Symbol bits: bit i for SYMBOLS[i]; the symbols a card type shows; the resource bits.
+SYMBOL_BIT: dict[str, int] = {sym: 1 << i for i, sym in enumerate(SYMBOLS)}
+_TYPE_BITS: tuple[int, ...] = tuple(SYMBOL_BIT[r] | SYMBOL_BIT[q] for r, q in CARD_TYPES)
+_NTYPES = len(CARD_TYPES)
+#: The resource kind index (into RESOURCES) of every resource card, by card number.
+_CARD_KIND: tuple[int, ...] = tuple(RESOURCES.index(kind) for kind, _ in CARDS.resource_cards)
+_CARD_KIND_BIT: tuple[int, ...] = tuple(1 << k for k in _CARD_KIND)
+_RESOURCE_INDEX: dict[str, int] = {r: k for k, r in enumerate(RESOURCES)}
+_WORKER_BIT, _SALESMAN_BIT, _INVESTOR_BIT = (SYMBOL_BIT[q] for q in PERSONS)
+_DRAW = Draw()
+_SKIP = SkipDiscovery()
+_DISCOVER: tuple[Discover, ...] = tuple(Discover(i) for i in range(ROW_LENGTH))
+_HIRE: dict[str, Hire] = {x: Hire(x) for x in SALESMAN_SPECIALITIES}
+
+
+def _symbol_mask(symbols: Iterable[str]) -> int:
+    mask = 0
+    for sym in symbols:
+        mask |= SYMBOL_BIT[sym]
+    return mask
+
+
+# Combination tables, indexed by the sorted card types of a multiset: a (size 1), a*15 + b
+# (size 2), (a*15 + b)*15 + c (size 3). A multiset is a combination for the symbols of its bits
+# (is_combination, tabulated): size 3, any symbol one of its cards shows; size 2, a symbol both
+# cards show, or any symbol whose investor the player owns; size 1, a symbol the card shows whose
+# investor the player owns.
+_PAIR_BITS: tuple[int, ...] = tuple(_TYPE_BITS[a] & _TYPE_BITS[b] for a in range(_NTYPES) for b in range(_NTYPES))
+_TRIPLE_BITS: tuple[int, ...] = tuple(_TYPE_BITS[a] | _TYPE_BITS[b] | _TYPE_BITS[c] for a in range(_NTYPES)
+                                      for b in range(_NTYPES) for c in range(_NTYPES))
+#: The symbol indices of a mask of symbol bits, in SYMBOLS order.
+_BIT_SYMBOLS: tuple[tuple[int, ...], ...] = tuple(tuple(i for i in range(len(SYMBOLS)) if m >> i & 1)
+                                                  for m in range(1 << len(SYMBOLS)))
+# The Play of (multiset index, symbol index), made on first use: per size, index * 8 + symbol.
+_PLAYS: tuple[list[Play | None], ...] = tuple([None] * (_NTYPES ** size * len(SYMBOLS)) for size in (1, 2, 3))
+
+
+def _play(size: int, index: int, sym: int) -> Play:
+    types = []
+    for _ in range(size):
+        index, t = divmod(index, _NTYPES)
+        types.append(t)
+    return make_play(SYMBOLS[sym], types)
+
+
+def _plays_of_hand(hand: Sequence[int], possible: int, investors: int) -> list[Play]:
+    """The distinct combinations a hand (counts per card type) can play for the possible symbols
+    (SYMBOL_BIT bits) by an owner of these investors (bits), in the order: by size, then the card
+    types' multiset in lexicographic order of the types held, then the symbols in SYMBOLS order."""
+    held = [t for t in range(_NTYPES) if hand[t]]
     plays: list[Play] = []
-    for size in (1, 2, 3):
-        for combo in combinations_with_replacement(held, size):
-            if size > 1 and any(combo.count(t) > hand[t] for t in set(combo)):
-                continue
-            for sym in possible:
-                if is_combination(sym, combo, sym in investors):
-                    plays.append(make_play(sym, combo))
-    return tuple(plays)
+    add = plays.append
+    bit_symbols = _BIT_SYMBOLS
+    if investors & possible:
+        cache = _PLAYS[0]
+        for a in held:
+            for sym in bit_symbols[_TYPE_BITS[a] & investors & possible]:
+                play = cache[a * 8 + sym]
+                if play is None:
+                    play = cache[a * 8 + sym] = _play(1, a, sym)
+                add(play)
+    k = len(held)
+    cache = _PLAYS[1]
+    pair_bits = _PAIR_BITS
+    extra = investors & possible
+    for i in range(k):
+        a = held[i]
+        base = a * _NTYPES
+        for j in range(i if hand[a] > 1 else i + 1, k):
+            index = base + held[j]
+            mask = (pair_bits[index] & possible) | extra
+            if mask:
+                for sym in bit_symbols[mask]:
+                    play = cache[index * 8 + sym]
+                    if play is None:
+                        play = cache[index * 8 + sym] = _play(2, index, sym)
+                    add(play)
+    cache = _PLAYS[2]
+    triple_bits = _TRIPLE_BITS
+    for i in range(k):
+        a = held[i]
+        base_a = a * _NTYPES
+        for j in range(i if hand[a] > 1 else i + 1, k):
+            b = held[j]
+            base_b = (base_a + b) * _NTYPES
+            # (a, b, b) needs two b (three when a == b)
+            for m in range(j if hand[b] > (2 if a == b else 1) else j + 1, k):
+                index = base_b + held[m]
+                mask = triple_bits[index] & possible
+                if mask:
+                    for sym in bit_symbols[mask]:
+                        play = cache[index * 8 + sym]
+                        if play is None:
+                            play = cache[index * 8 + sym] = _play(3, index, sym)
+                        add(play)
+    return plays
 
 
 class SiberiaEngine(Engine):
@@ -412,8 +531,13 @@ class SiberiaEngine(Engine):
     # -- what is possible -----------------------------------------------------------------------
     def action_possible(self, s: SiberiaState, p: int, symbol: str) -> bool:
         """Whether the action of a symbol can be carried out by p now."""
-        if symbol in RESOURCES:
-            return any(up and CARDS.resource_cards[c][0] == symbol for c, up in zip(s.row, s.discovered, strict=True))
+        kind = _RESOURCE_INDEX.get(symbol)
+        if kind is not None:
+            card_kind = _CARD_KIND
+            for c, up in zip(s.row, s.discovered, strict=True):
+                if up and card_kind[c] == kind:
+                    return True
+            return False
         if symbol == "worker":
             return s.workers_in_supply() > 0 and s.workers[p] < s.options["max_workers"]
         if symbol == "salesman":
@@ -434,30 +558,54 @@ class SiberiaEngine(Engine):
             return text(N_("Every salesman has been hired"))
         return text(N_("Every investor has been hired"))
 
+    def possible_mask(self, s: SiberiaState, p: int) -> int:
+        """The symbols (SYMBOL_BIT bits) whose action p can carry out now (action_possible of each)."""
+        mask = 0
+        kind_bit = _CARD_KIND_BIT
+        for c, up in zip(s.row, s.discovered, strict=True):
+            if up:
+                mask |= kind_bit[c]
+        if s.workers[p] < s.options["max_workers"] and sum(s.workers) < CARDS.person_counts["worker"]:
+            mask |= _WORKER_BIT
+        hired = sum(map(len, s.salesmen))
+        if hired < len(SALESMAN_SPECIALITIES):
+            mask |= _SALESMAN_BIT
+        if sum(map(len, s.investors)) < len(INVESTOR_SPECIALITIES):
+            mask |= _INVESTOR_BIT
+        return mask
+
     def combinations(self, s: SiberiaState, p: int) -> list[Play]:
         """Every legal Play of p now (action possible; duplicates removed)."""
-        possible = tuple(sym for sym in SYMBOLS if self.action_possible(s, p, sym))
+        possible = self.possible_mask(s, p)
         if not possible:
             return []
-        return list(_plays_for(tuple(s.hands[p]), possible, frozenset(s.investors[p])))
+        investors = s.investors[p]
+        return _plays_of_hand(s.hands[p], possible, _symbol_mask(investors) if investors else 0)
 
     def legal_actions(self, state: SiberiaState, player: int) -> list[Any]:
         s = state
         if s.phase == "over" or player != s.turn:
             return []
-        if s.phase == "discover":
-            down = s.face_down_positions()
-            acts: list[Any] = [Discover(i) for i in down]
-            if len(down) < 3:
-                acts.append(SkipDiscovery())
-            return acts
         if s.phase == "main":
-            return [Draw(), *self.combinations(s, player)]
+            return [_DRAW, *self.combinations(s, player)]
+        if s.phase == "discover":
+            acts: list[Any] = [_DISCOVER[i] for i, up in enumerate(s.discovered) if not up]
+            if len(acts) < 3:
+                acts.append(_SKIP)
+            return acts
         # hire
         free = s.free_salesmen() if s.pending == "salesman" else s.free_investors()
-        return [Hire(x) for x in free]
+        return [_HIRE[x] for x in free]
 
     def _check_play(self, s: SiberiaState, p: int, action: Play) -> list[int]:
+        known = _PLAY_TYPES.get(action) if type(action) is Play else None
+        if known is not None:  # a well-formed play made by make_play: check only the hand and the table
+            hand = s.hands[p]
+            symbol = action.symbol
+            if (all(hand[t] >= known.count(t) for t in known)
+                    and is_combination(symbol, known, symbol in s.investors[p])
+                    and self.action_possible(s, p, symbol)):
+                return list(known)
         symbol = action.symbol
         if symbol not in SYMBOLS:
             raise IllegalAction(f"There is no symbol called {symbol!r}")
@@ -496,7 +644,8 @@ class SiberiaEngine(Engine):
             pos = action.position
             if not isinstance(pos, int) or isinstance(pos, bool) or not 0 <= pos < len(s.row) or s.discovered[pos]:
                 raise IllegalAction(text(N_("There is no face-down card at that place in the row")))
-            s = s.copy()
+            s = s._shared()
+            s.discovered = s.discovered[:]
             s.discovered[pos] = True
             s.phase = "main"
             return s
@@ -505,13 +654,13 @@ class SiberiaEngine(Engine):
                 raise IllegalAction(text(N_("Discovering comes first in a turn, once")))
             if len(s.face_down_positions()) >= 3:
                 raise IllegalAction(text(N_("With 3 or more face-down cards you must discover one")))
-            s = s.copy()
+            s = s._shared()
             s.phase = "main"
             return s
         if isinstance(action, Draw):
             if s.phase != "main":
                 raise IllegalAction(text(N_("Discover a card first") if s.phase == "discover" else N_("Choose the speciality first")))
-            s = s.copy()
+            s = s._shared()
             self._draw(s, player, max(0, min(2, HAND_LIMIT - s.hand_size(player))))
             self._end_turn(s)
             return s
@@ -519,14 +668,16 @@ class SiberiaEngine(Engine):
             if s.phase != "main":
                 raise IllegalAction(text(N_("Discover a card first") if s.phase == "discover" else N_("Choose the speciality first")))
             types = self._check_play(s, player, action)
-            s = s.copy()
+            s = s._shared()
+            hand = s._own_hand(player)
+            s.discard = s.discard + types
             for t in types:
-                s.hands[player][t] -= 1
-                s.discard.append(t)
+                hand[t] -= 1
             symbol = action.symbol
             if symbol in RESOURCES:
                 self._extract(s, player, symbol)
             elif symbol == "worker":
+                s.workers = s.workers[:]
                 s.workers[player] += 1
             else:
                 s.phase = "hire"
@@ -543,33 +694,57 @@ class SiberiaEngine(Engine):
                 raise IllegalAction(text(N_("No free {person} of speciality '{speciality}'"), person=s.pending,
                                         speciality=action.speciality) if action.speciality in SYMBOLS
                                    else f"No free {s.pending} of speciality {action.speciality!r}")
-            s = s.copy()
-            (s.salesmen if s.pending == "salesman" else s.investors)[player].append(action.speciality)
+            s = s._shared()
+            if s.pending == "salesman":
+                s.salesmen = s.salesmen[:]
+                s.salesmen[player] = s.salesmen[player] + [action.speciality]
+            else:
+                s.investors = s.investors[:]
+                s.investors[player] = s.investors[player] + [action.speciality]
             self._draw(s, player, 1)
             self._end_turn(s)
             return s
         raise IllegalAction(f"Not a Siberia action: {action!r}")
 
     def _draw(self, s: SiberiaState, p: int, n: int) -> None:
+        """Draws n cards into p's hand (s is a copy on write: the lists changed are copied first)."""
+        if n <= 0 or not (s.action_pile or s.discard):
+            return
+        hand = s._own_hand(p)
+        s.action_pile = s.action_pile[:]
         for _ in range(n):
             if not s.action_pile:
                 if not s.discard:
                     return
-                s.action_pile = s.discard
+                s.action_pile = s.discard[:]
                 s.discard = []
+                s.rng = s.rng.copy()
                 s.rng.shuffle(s.action_pile)
-            s.hands[p][s.action_pile.pop()] += 1
+            hand[s.action_pile.pop()] += 1
 
     def _extract(self, s: SiberiaState, p: int, resource: str) -> None:
-        taken = extraction_positions(_row_view(s), s.workers[p], resource)
-        for i in taken:
-            s.mines[p].append(s.row[i])
-        keep = [i for i in range(len(s.row)) if i not in taken]
-        s.row = [s.row[i] for i in keep]
-        s.discovered = [s.discovered[i] for i in keep]
-        while len(s.row) < ROW_LENGTH and s.resource_pile:
-            s.row.append(s.resource_pile.pop())
-            s.discovered.append(False)
+        kind = _RESOURCE_INDEX[resource]
+        card_kind = _CARD_KIND
+        left = s.workers[p]
+        row: list[int] = []
+        discovered: list[bool] = []
+        mine = s.mines[p][:]
+        for c, up in zip(s.row, s.discovered, strict=True):
+            if left and up and card_kind[c] == kind:  # the nearest the headframe first
+                mine.append(c)
+                left -= 1
+            else:
+                row.append(c)
+                discovered.append(up)
+        s.mines = s.mines[:]
+        s.mines[p] = mine
+        s.row = row
+        s.discovered = discovered
+        if len(row) < ROW_LENGTH and s.resource_pile:
+            s.resource_pile = s.resource_pile[:]
+            while len(s.row) < ROW_LENGTH and s.resource_pile:
+                s.row.append(s.resource_pile.pop())
+                s.discovered.append(False)
 
     # -- results --------------------------------------------------------------------------------
     def mine_value(self, s: SiberiaState, p: int) -> int:
@@ -649,7 +824,9 @@ class SiberiaEngine(Engine):
         others = [p for p in range(s.num_players) if p != player]
         pool = list(s.action_pile)
         for p in others:
-            pool.extend(t for t, n in enumerate(s.hands[p]) for _ in range(n))
+            for t, n in enumerate(s.hands[p]):
+                if n:
+                    pool.extend([t] * n)
         rng.shuffle(pool)
         for p in others:
             size = s.hand_size(p)

@@ -362,6 +362,41 @@ def test_rule_combinations_listed_once_each() -> None:
                                             (GW, GS, GS)}
 
 
+
+def _combinations_by_definition(hand: list[int], possible: list[str], investors: list[str]) -> list[Play]:
+    """The legal plays straight from the rule (is_combination over every sub-multiset of 1 to 3
+    cards, by size, multisets in order, symbols in order): the listing before the tables."""
+    from itertools import combinations_with_replacement
+
+    from engines.siberia import SYMBOLS, is_combination, make_play
+    held = [t for t, n in enumerate(hand) if n]
+    plays = []
+    for size in (1, 2, 3):
+        for combo in combinations_with_replacement(held, size):
+            if any(combo.count(t) > hand[t] for t in set(combo)):
+                continue
+            for sym in SYMBOLS:
+                if sym in possible and is_combination(sym, combo, sym in investors):
+                    plays.append(make_play(sym, combo))
+    return plays
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand=st.lists(st.integers(0, 14), max_size=8), possible=st.sets(st.sampled_from(RESOURCES + (
+    "worker", "salesman", "investor"))), investors=st.sets(st.sampled_from(RESOURCES)))
+def test_rule_combinations_tables_list_exactly_the_rule(hand: list[int], possible: set[str],
+                                                        investors: set[str]) -> None:
+    """"two cards showing S; one card showing S plus any two other cards; if S is a resource and the
+    player owns its investor … one card showing S, or any two cards": the precomputed combination
+    tables list exactly those plays, once each, in the same order as the rule's enumeration."""
+    from engines.siberia import SYMBOL_BIT, _plays_of_hand
+    counts = [hand.count(t) for t in range(len(CARD_TYPES))]
+    if any(n > CARDS.action_copies[t] for t, n in enumerate(counts)):
+        return
+    mask = sum(SYMBOL_BIT[x] for x in possible)
+    inv = sum(SYMBOL_BIT[x] for x in investors)
+    assert _plays_of_hand(counts, mask, inv) == _combinations_by_definition(counts, sorted(possible), sorted(investors))
+
 def test_rule_play_discards_cards_then_draws_one() -> None:
     """"Play a combination for one symbol S, carry out its action, then draw 1 action card.
     Played cards go to the discard pile.\""""
