@@ -118,6 +118,13 @@ class KeyMap:
         self._claim(entry, combos)
         return entry
 
+    def add_note(self, key_label: str, label: str) -> KeyEntry:
+        """A help row for keys a focused widget handles itself ("Tab/Enter" "choose a row"): shown in
+        the key help, never dispatched, claims no key."""
+        entry = KeyEntry((), label, lambda: None, None, True, key_label)
+        self.entries.append(entry)
+        return entry
+
     def entry_for(self, event: QKeyEvent) -> tuple[KeyEntry, int] | None:
         mods = event.modifiers() & ~_IGNORED_MODIFIERS
         found = self._by_key.get(_key_id(QKeyCombination(mods, Qt.Key(event.key()))))

@@ -70,17 +70,33 @@ def _pixel_size(font: QFont) -> int:
 def fitted_font(font: QFont, rect: QRectF, text: str, flags: int, *, min_px: int = 9,
                 wrap: bool = True) -> tuple[QFont, bool, QRectF]:
     """The largest font (from font's size down to min_px, in pixels) at which text fits rect;
-    returns (font, fits, the text's bounding rect at that font)."""
-    flags = int(flags) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
-    size = _pixel_size(font)
+    returns (font, fits, the text's bounding rect at that font). With `wrap`, one line a little
+    smaller (down to 80 %) is preferred to wrapping at the full size."""
+    full = _pixel_size(font)
     trial = QFont(font)
-    while True:
+
+    def attempt(size: int, flag_set: int) -> tuple[bool, QRectF]:
         trial.setPixelSize(size)
-        needed = QFontMetricsF(trial).boundingRect(rect, flags, text)
-        fits = needed.width() <= rect.width() + 0.5 and needed.height() <= rect.height() + 0.5
+        needed = QFontMetricsF(trial).boundingRect(rect, flag_set, text)
+        return needed.width() <= rect.width() + 0.5 and needed.height() <= rect.height() + 0.5, needed
+
+    def step(size: int) -> int:
+        return size - max(1, size // 10)
+
+    if wrap:
+        size = full
+        while size >= max(min_px, round(full * 0.8)):
+            fits, needed = attempt(size, int(flags))
+            if fits:
+                return QFont(trial), True, needed
+            size = step(size)
+    flag_set = int(flags) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    size = full
+    while True:
+        fits, needed = attempt(size, flag_set)
         if fits or size <= min_px:
-            return trial, fits, needed
-        size = max(min_px, size - max(1, size // 10))
+            return QFont(trial), fits, needed
+        size = max(min_px, step(size))
 
 
 def draw_fitted_text(p: QPainter, rect: QRectF, text: str, *,

@@ -41,7 +41,7 @@ def _check_drawn(view, session: GameSession) -> None:
 
 
 def _play_by_clicks(qtbot, max_moves: int | None = None) -> None:
-    from desktop.games.coloretto_view import ColorettoView
+    from desktop.games.coloretto.view import ColorettoView
 
     session = _session()
     view = ColorettoView(session)
@@ -115,7 +115,7 @@ def test_the_first_moves_by_clicks_and_keys(qtbot, configured_app) -> None:
 
 
 def test_a_click_that_is_not_allowed_is_refused_by_the_engine(qtbot, configured_app) -> None:
-    from desktop.games.coloretto_view import ColorettoView
+    from desktop.games.coloretto.view import ColorettoView
 
     session = _session()
     view = ColorettoView(session)
@@ -134,7 +134,7 @@ def test_a_click_that_is_not_allowed_is_refused_by_the_engine(qtbot, configured_
 
 
 def test_resizes_from_small_to_large_and_animates_briefly(qtbot, configured_app) -> None:
-    from desktop.games.coloretto_view import ColorettoView
+    from desktop.games.coloretto.view import ColorettoView
 
     session = _session()
     view = ColorettoView(session)
