@@ -7,10 +7,11 @@ from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPainter, QPen, QPolygonF
 
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo import track
+from desktop.table.paint import Swatch, saved
 
 # Board palette
 SAND_LIGHT = QColor(231, 211, 170)
@@ -51,130 +52,112 @@ def qcolor(code: int) -> QColor:
     return QColor.fromRgbF(r, gg, b)
 
 
-def symbol_path(code: int, rect: QRectF) -> QPainterPath:
-    """The shape that goes with a colour: circle red, square blue, triangle green, diamond violet,
-    a six-point star for neutral beige."""
-    path = QPainterPath()
-    c = rect.center()
-    r = min(rect.width(), rect.height()) / 2
-    if code == g.RED:
-        path.addEllipse(c, r * 0.9, r * 0.9)
-    elif code == g.BLUE:
-        path.addRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6))
-    elif code == g.GREEN:
-        path.addPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y() + r * 0.8),
-                                   QPointF(c.x() - r, c.y() + r * 0.8), QPointF(c.x(), c.y() - r)]))
-    elif code == g.VIOLET:
-        path.addPolygon(QPolygonF([QPointF(c.x(), c.y() - r), QPointF(c.x() + r, c.y()),
-                                   QPointF(c.x(), c.y() + r), QPointF(c.x() - r, c.y()), QPointF(c.x(), c.y() - r)]))
-    else:
-        import math
-        pts = []
-        for i in range(12):
-            rr = r if i % 2 == 0 else r * 0.5
-            a = math.pi / 2 + i * math.pi / 6
-            pts.append(QPointF(c.x() + rr * math.cos(a), c.y() - rr * math.sin(a)))
-        pts.append(pts[0])
-        path.addPolygon(QPolygonF(pts))
-    return path
+def _hex(code: int) -> str:
+    return QColor.fromRgbF(*g.BASE_RGB[code]).name()
+
+
+#: every colour of the game with its symbol and name (the kit's Swatch): "every colour has a symbol"
+SWATCHES: dict[int, Swatch] = {
+    g.NEUTRAL: Swatch(_hex(g.NEUTRAL), "star6", "neutral", "PuebloView"),
+    g.RED: Swatch(_hex(g.RED), "circle", "red", "PuebloView"),
+    g.BLUE: Swatch(_hex(g.BLUE), "square", "blue", "PuebloView"),
+    g.GREEN: Swatch(_hex(g.GREEN), "triangle", "green", "PuebloView"),
+    g.VIOLET: Swatch(_hex(g.VIOLET), "diamond", "violet", "PuebloView"),
+}
 
 
 def draw_symbol(p: QPainter, code: int, rect: QRectF, outline: QColor | None = None) -> None:
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(outline or QColor(30, 22, 16), max(1.0, rect.width() / 12)))
-    p.setBrush(qcolor(code))
-    p.drawPath(symbol_path(code, rect))
-    p.restore()
+    """The symbol that goes with a colour: circle red, square blue, triangle green, diamond violet,
+    a six-point star for neutral beige (the kit's shape_path through the Swatch)."""
+    swatch = SWATCHES.get(code, SWATCHES[g.NEUTRAL])
+    swatch.paint(p, rect, outline=outline or QColor(30, 22, 16), width=max(1.0, rect.width() / 12))
 
 
 def draw_swatch(p: QPainter, code: int, rect: QRectF) -> None:
     """A cube face as drawn in 3D: the colour with its surface pattern."""
     template, tones = g.PATTERNS[code]
     base = g.BASE_RGB[code]
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(Qt.PenStyle.NoPen)
-    for tri, tone in zip(template, tones, strict=True):
-        col = QColor.fromRgbF(*(min(1.0, c * float(tone)) for c in base))
-        p.setBrush(col)
-        p.drawPolygon(QPolygonF([QPointF(rect.left() + a * rect.width(), rect.bottom() - b * rect.height())
-                                 for a, b in tri]))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(QColor(*(int(c * 255) for c in (g.EDGE_NEUTRAL_RGBA if code == g.NEUTRAL else g.EDGE_RGBA)[:3])),
-                  max(1.0, rect.width() / 14)))
-    p.drawRect(rect)
-    p.restore()
+    with saved(p):
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        for tri, tone in zip(template, tones, strict=True):
+            col = QColor.fromRgbF(*(min(1.0, c * float(tone)) for c in base))
+            p.setBrush(col)
+            p.drawPolygon(QPolygonF([QPointF(rect.left() + a * rect.width(), rect.bottom() - b * rect.height())
+                                     for a, b in tri]))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(*(int(c * 255) for c in (g.EDGE_NEUTRAL_RGBA if code == g.NEUTRAL else g.EDGE_RGBA)[:3])),
+                      max(1.0, rect.width() / 14)))
+        p.drawRect(rect)
 
 
 def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None) -> None:
     """The board in world units: `to_px(x, y)` maps a ground point to the painter's QPointF,
     `unit` is the size of one cell in pixels (north is up)."""
-    p.save()
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    with saved(p):
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
 
-    def rect(x0: float, y0: float, x1: float, y1: float) -> QRectF:
-        a, b = to_px(x0, y1), to_px(x1, y0)
-        return QRectF(a, b)
+        def rect(x0: float, y0: float, x1: float, y1: float) -> QRectF:
+            a, b = to_px(x0, y1), to_px(x1, y0)
+            return QRectF(a, b)
 
-    # rim and plate
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(RIM)
-    p.drawRoundedRect(rect(-1.5, -1.5, 9.5, 9.5), unit * 0.25, unit * 0.25)
-    # building area
-    for x in range(g.SIZE):
-        for y in range(g.SIZE):
-            p.setBrush(SAND_LIGHT if (x + y) % 2 == 0 else SAND_DARK)
-            p.drawRect(rect(x, y, x + 1, y + 1))
-    p.setPen(QPen(GRID_LINE, max(1.0, unit * 0.02)))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    for i in range(g.SIZE + 1):
-        p.drawLine(to_px(i, 0), to_px(i, g.SIZE))
-        p.drawLine(to_px(0, i), to_px(g.SIZE, i))
-    # track
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(max(6, int(unit * 0.34)))
-    font.setBold(True)
-    p.setFont(font)
-    for s in range(g.NUM_SPACES):
-        x0, y0, x1, y1 = track.space_rect(s)
-        r = rect(x0, y0, x1, y1).adjusted(unit * 0.04, unit * 0.04, -unit * 0.04, -unit * 0.04)
-        corner = s in g.CORNERS
-        p.setPen(QPen(QColor(70, 38, 22), max(1.0, unit * 0.03)))
-        p.setBrush(CORNER if corner else (TRACK if s % 2 else TRACK_ALT))
-        if corner:
-            p.drawRoundedRect(r, unit * 0.22, unit * 0.22)
-            # a small 2x2 sign with his quarter filled: corners look from above
-            q = QRectF(r.center().x() - unit * 0.18, r.center().y() - unit * 0.05, unit * 0.36, unit * 0.36)
-            p.setPen(QPen(INK, max(1.0, unit * 0.02)))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(q)
-            p.drawLine(QPointF(q.center().x(), q.top()), QPointF(q.center().x(), q.bottom()))
-            p.drawLine(QPointF(q.left(), q.center().y()), QPointF(q.right(), q.center().y()))
-            # fill the quarter toward the board
-            fx = 0 if s in (18, 27) else 1
-            fy = 0 if s in (0, 27) else 1
-            p.setBrush(INK)
-            p.drawRect(QRectF(q.left() + (1 - fx) * q.width() / 2, q.top() + (1 - fy) * q.height() / 2,
-                              q.width() / 2, q.height() / 2))
-            p.setPen(INK)
-            p.drawText(QRectF(r.left(), r.top(), r.width(), r.height() * 0.5), Qt.AlignmentFlag.AlignCenter, str(s))
-        else:
-            p.drawRect(r)
-            p.setPen(INK)
-            looking, _ = track.space_looks(s)
-            dx, dy = looking
-            c = r.center()
-            # a small arrow toward the board, and the number
-            tip = QPointF(c.x() + dx * unit * 0.36, c.y() - dy * unit * 0.36)
-            base = QPointF(c.x() + dx * unit * 0.2, c.y() - dy * unit * 0.2)
-            side = QPointF(-dy * unit * 0.1, -dx * unit * 0.1)
-            p.setBrush(INK)
-            p.drawPolygon(QPolygonF([tip, base + side, base - side]))
-            shift = QPointF(-dx * unit * 0.1, dy * unit * 0.1)
-            p.drawText(QRectF(r.left(), r.top(), r.width(), r.height()).translated(shift),
-                       Qt.AlignmentFlag.AlignCenter, str(s))
-    p.restore()
+        # rim and plate
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(RIM)
+        p.drawRoundedRect(rect(-1.5, -1.5, 9.5, 9.5), unit * 0.25, unit * 0.25)
+        # building area
+        for x in range(g.SIZE):
+            for y in range(g.SIZE):
+                p.setBrush(SAND_LIGHT if (x + y) % 2 == 0 else SAND_DARK)
+                p.drawRect(rect(x, y, x + 1, y + 1))
+        p.setPen(QPen(GRID_LINE, max(1.0, unit * 0.02)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for i in range(g.SIZE + 1):
+            p.drawLine(to_px(i, 0), to_px(i, g.SIZE))
+            p.drawLine(to_px(0, i), to_px(g.SIZE, i))
+        # track
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(6, int(unit * 0.34)))
+        font.setBold(True)
+        p.setFont(font)
+        for s in range(g.NUM_SPACES):
+            x0, y0, x1, y1 = track.space_rect(s)
+            r = rect(x0, y0, x1, y1).adjusted(unit * 0.04, unit * 0.04, -unit * 0.04, -unit * 0.04)
+            corner = s in g.CORNERS
+            p.setPen(QPen(QColor(70, 38, 22), max(1.0, unit * 0.03)))
+            p.setBrush(CORNER if corner else (TRACK if s % 2 else TRACK_ALT))
+            if corner:
+                p.drawRoundedRect(r, unit * 0.22, unit * 0.22)
+                # a small 2x2 sign with his quarter filled: corners look from above
+                q = QRectF(r.center().x() - unit * 0.18, r.center().y() - unit * 0.05, unit * 0.36, unit * 0.36)
+                p.setPen(QPen(INK, max(1.0, unit * 0.02)))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRect(q)
+                p.drawLine(QPointF(q.center().x(), q.top()), QPointF(q.center().x(), q.bottom()))
+                p.drawLine(QPointF(q.left(), q.center().y()), QPointF(q.right(), q.center().y()))
+                # fill the quarter toward the board
+                fx = 0 if s in (18, 27) else 1
+                fy = 0 if s in (0, 27) else 1
+                p.setBrush(INK)
+                p.drawRect(QRectF(q.left() + (1 - fx) * q.width() / 2, q.top() + (1 - fy) * q.height() / 2,
+                                  q.width() / 2, q.height() / 2))
+                p.setPen(INK)
+                p.drawText(QRectF(r.left(), r.top(), r.width(), r.height() * 0.5), Qt.AlignmentFlag.AlignCenter, str(s))
+            else:
+                p.drawRect(r)
+                p.setPen(INK)
+                looking, _ = track.space_looks(s)
+                dx, dy = looking
+                c = r.center()
+                # a small arrow toward the board, and the number
+                tip = QPointF(c.x() + dx * unit * 0.36, c.y() - dy * unit * 0.36)
+                base = QPointF(c.x() + dx * unit * 0.2, c.y() - dy * unit * 0.2)
+                side = QPointF(-dy * unit * 0.1, -dx * unit * 0.1)
+                p.setBrush(INK)
+                p.drawPolygon(QPolygonF([tip, base + side, base - side]))
+                shift = QPointF(-dx * unit * 0.1, dy * unit * 0.1)
+                p.drawText(QRectF(r.left(), r.top(), r.width(), r.height()).translated(shift),
+                           Qt.AlignmentFlag.AlignCenter, str(s))
 
 
 @functools.lru_cache(maxsize=2)

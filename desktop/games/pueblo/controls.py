@@ -1,6 +1,6 @@
 """Pueblo's input: the mouse on the board (hover, click: ray-cast hits from the board), the camera
-presets, and every key of the view, defined once in `_build_keys` (the key help is written from
-the same table). A mixin of PuebloView; its strings are in the view's translation context."""
+presets, and every key of the view, defined once in `_build_keys` (the kit's KeyMap, which also
+writes the key help). A mixin of PuebloView; its strings are in the view's translation context."""
 from __future__ import annotations
 
 import math
@@ -9,15 +9,14 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo import picking, track
+from desktop.table.keys import KeyMap
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("PuebloView", text)
 
 
-K = Qt.Key
-SHIFT, CTRL = Qt.KeyboardModifier.ShiftModifier, Qt.KeyboardModifier.ControlModifier
-ARROWS = {K.Key_Left: (-1, 0), K.Key_Right: (1, 0), K.Key_Up: (0, 1), K.Key_Down: (0, -1)}
+ARROWS = {"Left": (-1, 0), "Right": (1, 0), "Up": (0, 1), "Down": (0, -1)}
 
 
 class BoardControls:
@@ -141,69 +140,40 @@ class BoardControls:
             self.board.pan(-dx * 40, dy * 40, 0, relative="view-upright")
 
     # ------------------------------------------------------------------ keys
-    def _build_keys(self) -> list[tuple[tuple, str, object, object, str]]:
-        """(keys, what they do, handler, when, how the help names the keys): every key of the view,
-        once. A key is (Qt.Key, modifiers); `when` None means always."""
-        lap = self.lap.running
-        none = Qt.KeyboardModifier.NoModifier
-        table = []
-
-        def add(keys, label, handler, when=None, key_label=""):
-            table.append((tuple(keys), label, handler, when, key_label))
-
-        for key, (dx, dy) in ARROWS.items():
-            add([(key, none)], _t("move the block"), lambda dx=dx, dy=dy: self.arrow(dx, dy), key_label=_t("Arrows"))
-        add([(K.Key_R, none)], _t("rotate"), lambda: self.rotate(1))
-        add([(K.Key_R, SHIFT)], _t("rotate back"), lambda: self.rotate(-1))
-        add([(K.Key_B, none)], _t("other block"), self.next_colour)
-        add([(K.Key_Return, none), (K.Key_Enter, none)], _t("place"), self.enter, key_label=_t("Enter"))
-        for k in range(1, 5):
-            add([(K(int(K.Key_0.value) + k), none)], _t("preview, then move the chieftain"),
-                lambda k=k: self.number(k), key_label="1–4")
-        add([(K.Key_P, none)], _t("pass"), self.pass_auction)
-        add([(K.Key_H, none)], _t("heatmap"), self.heat_check.toggle)
-        for key, (dx, dy) in ARROWS.items():
-            add([(key, SHIFT)], _t("orbit"), lambda dx=dx, dy=dy: self.board.orbit(-dx * 10, -dy * 6),
-                key_label=_t("Shift+arrows"))
-            add([(key, CTRL)], _t("pan"), lambda dx=dx, dy=dy: self._pan(dx, dy), key_label=_t("Ctrl+arrows"))
-        add([(K.Key_Plus, none), (K.Key_Equal, none), (K.Key_Plus, SHIFT)], _t("zoom in"),
-            lambda: self.board.zoom(0.85), key_label="+")
-        add([(K.Key_Minus, none)], _t("zoom out"), lambda: self.board.zoom(1.18), key_label="−")
-        add([(K.Key_T, none)], _t("top view"), self.view_top)
-        for key, side in ((K.Key_N, "north"), (K.Key_E, "east"), (K.Key_S, "south"), (K.Key_W, "west")):
-            add([(key, none)], _t("sides"), lambda side=side: self.view_side(side), key_label="N E S W")
-        add([(K.Key_C, none)], _t("chieftain's eye"), self.view_chieftain)
-        add([(K.Key_BracketLeft, none)], _t("pick a space to look from"), lambda: self.step_look_space(-1),
-            key_label="[ ]")
-        add([(K.Key_BracketRight, none)], _t("pick a space to look from"), lambda: self.step_look_space(1),
-            key_label="[ ]")
-        add([(K.Key_V, none)], _t("look from it"), self.view_looked_space)
-        add([(K.Key_Home, none), (K.Key_0, none)], _t("reset the camera"), self.view_reset, key_label=_t("Home"))
-        add([(K.Key_Escape, none), (K.Key_Space, none)], _t("skip the final lap"), self.skip_animations, lap,
-            key_label=_t("Esc/Space"))
-        return table
-
-    def key_help(self) -> str:
-        """One line per meaning, from the same table the keys are dispatched from."""
-        rows: dict[str, list[str]] = {}
-        for keys, label, _handler, _when, key_label in self._keys:
-            names = rows.setdefault(label, [])
-            for name in [key_label] if key_label else [_key_name(k, m) for k, m in keys]:
-                if name not in names:
-                    names.append(name)
-        return _t("Keys:") + " " + " · ".join(f"{'/'.join(names)} {label}" for label, names in rows.items())
+    def _build_keys(self) -> KeyMap:
+        """Every key of the view, once (the kit raises KeyConflict on a key defined twice). Keys a
+        visible button already names (Enter, P, H, T, C, Home) are left out of the key help."""
+        keys = KeyMap("PuebloView")
+        for i, (name, (dx, dy)) in enumerate(ARROWS.items()):
+            keys.add(name, _t("move the block"), lambda dx=dx, dy=dy: self.arrow(dx, dy), show=i == 0,
+                     key_label=_t("Arrows"))
+        keys.add("R", _t("rotate"), lambda: self.rotate(1))
+        keys.add("Shift+R", _t("rotate back"), lambda: self.rotate(-1))
+        keys.add("B", _t("other block"), self.next_colour)
+        keys.add(["Return", "Enter"], _t("place"), self.enter, show=False)
+        keys.add_numbers(4, _t("preview, then move the chieftain"), lambda i: self.number(i + 1))
+        keys.add("P", _t("pass"), self.pass_auction, show=False)
+        keys.add("H", _t("heatmap"), self.heat_check.toggle, show=False)
+        for i, (name, (dx, dy)) in enumerate(ARROWS.items()):
+            keys.add(f"Shift+{name}", _t("orbit"), lambda dx=dx, dy=dy: self.board.orbit(-dx * 10, -dy * 6),
+                     show=i == 0, key_label=_t("Shift+arrows"))
+        for i, (name, (dx, dy)) in enumerate(ARROWS.items()):
+            keys.add(f"Ctrl+{name}", _t("pan"), lambda dx=dx, dy=dy: self._pan(dx, dy), show=i == 0,
+                     key_label=_t("Ctrl+arrows"))
+        keys.add(["+", "="], _t("zoom in"), lambda: self.board.zoom(0.85), key_label="+")
+        keys.add("-", _t("zoom out"), lambda: self.board.zoom(1.18), key_label="−")
+        keys.add("T", _t("top view"), self.view_top, show=False)
+        for i, (name, side) in enumerate((("N", "north"), ("E", "east"), ("S", "south"), ("W", "west"))):
+            keys.add(name, _t("sides"), lambda side=side: self.view_side(side), show=i == 0, key_label="N E S W")
+        keys.add("C", _t("chieftain's eye"), self.view_chieftain, show=False)
+        keys.add("[", _t("pick a space to look from"), lambda: self.step_look_space(-1), key_label="[ ]")
+        keys.add("]", "", lambda: self.step_look_space(1), show=False)
+        keys.add("V", _t("look from it"), self.view_looked_space)
+        keys.add(["Home", "0"], _t("reset the camera"), self.view_reset, show=False)
+        keys.add(["Esc", "Space"], _t("skip the final lap"), self.skip_animations, when=self.lap.running,
+                 key_label=_t("Esc/Space"))
+        return keys
 
     def keyPressEvent(self, ev) -> None:  # noqa: N802 - Qt's name
-        mods = ev.modifiers() & (SHIFT | CTRL)
-        for keys, _label, handler, when, _key_label in self._keys:
-            if (K(ev.key()), mods) in keys and (when is None or when()):
-                handler()
-                ev.accept()
-                return
-        super().keyPressEvent(ev)
-
-
-def _key_name(key: Qt.Key, mods) -> str:
-    from PySide6.QtCore import QKeyCombination
-    from PySide6.QtGui import QKeySequence
-    return QKeySequence(QKeyCombination(mods, key)).toString(QKeySequence.SequenceFormat.NativeText)
+        if not self.keys.dispatch(ev):
+            super().keyPressEvent(ev)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from desktop.games.pueblo import art, picking, track
 from desktop.games.pueblo import geometry as g
+from desktop.table.text import draw_fitted_text
 
 
 class FlatPuebloView(QWidget):
@@ -39,6 +40,7 @@ class FlatPuebloView(QWidget):
         self.labels: list[art.Label] = []
         self.animation_ms = 0
         self.last_mesh_ms = 0.0
+        self.label_px = 13
 
     # -- the PuebloScene interface ---------------------------------------------------------------
     @property
@@ -95,6 +97,10 @@ class FlatPuebloView(QWidget):
 
     def orbit(self, azim: float, elev: float) -> None:
         pass
+
+    def set_scale(self, font_factor: float) -> None:
+        self.label_px = max(11, round(13 * font_factor))
+        self.update()
 
     def isValid(self) -> bool:  # noqa: N802 - same name as QOpenGLWidget's
         return True
@@ -223,10 +229,11 @@ class FlatPuebloView(QWidget):
         base_y = self.height() - 40
         p.setPen(QColor(240, 230, 210))
         font = QFont("DejaVu Sans")
-        font.setPixelSize(13)
+        font.setPixelSize(self.label_px)
         p.setFont(font)
-        p.drawText(QRectF(x0, 8, width, 20), Qt.AlignmentFlag.AlignLeft,
-                   self.tr("Seen from space %1").replace("%1", str(space)))
+        draw_fitted_text(p, QRectF(x0, 4, width, self.label_px * 2 + 4),
+                         self.tr("Seen from space %1").replace("%1", str(space)),
+                         flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         seen = {(f.cell, f.player) for f in self._faces}
         seen_cells = {c for c, _ in seen}
         for i, (x, y) in enumerate(cells):

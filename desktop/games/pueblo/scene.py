@@ -41,6 +41,7 @@ class PuebloScene(gl.GLViewWidget):
         self.setBackgroundColor(QColor(46, 40, 52))
         self.labels: list[art.Label] = []
         self.show_labels = True
+        self.label_px = 13
         self._press_pos: QPointF | None = None
         self._dragged = False
         self._colours = np.zeros((8, 8, 1), dtype=np.int8)
@@ -356,6 +357,11 @@ class PuebloScene(gl.GLViewWidget):
     def keyReleaseEvent(self, ev) -> None:
         ev.ignore()
 
+    def set_scale(self, font_factor: float) -> None:
+        """Labels grow with the table (the kit's Scale.font_factor)."""
+        self.label_px = max(11, round(13 * font_factor))
+        self.update()
+
     def zoom(self, factor: float) -> None:
         self._anim.stop()
         self.opts["distance"] = float(np.clip(self.opts["distance"] * factor, 3.0, 60.0))
@@ -390,10 +396,11 @@ class PuebloScene(gl.GLViewWidget):
                 # heatmap numbers: plain text with a dark halo
                 p.setPen(QColor(20, 16, 12))
                 f = p.font()
-                f.setPixelSize(13)
+                f.setPixelSize(self.label_px)
                 f.setBold(True)
                 p.setFont(f)
-                p.drawText(int(x) - 10, int(y) - 8, 20, 16, int(Qt.AlignmentFlag.AlignCenter), lab.text)
+                w, h = self.label_px * 2, self.label_px + 4
+                p.drawText(int(x - w / 2), int(y - h / 2), w, h, int(Qt.AlignmentFlag.AlignCenter), lab.text)
             else:
-                art.badge(p, QPointF(x, y), lab.text, lab.code, fill=fill)
+                art.badge(p, QPointF(x, y), lab.text, lab.code, fill=fill, font_px=self.label_px)
         p.end()

@@ -24,6 +24,8 @@ from desktop.games.pueblo.controls import BoardControls
 from desktop.games.pueblo.flat import FlatPuebloView
 from desktop.games.pueblo.lap import FinalLap
 from desktop.games.pueblo.widgets import PLAYER_MARKS, PuebloPanel
+from desktop.table.keys import key_help_label
+from desktop.table.style import Scale
 
 
 def _kind(action: Any) -> str:
@@ -60,7 +62,7 @@ class PuebloView(BoardControls, GameView):
         self.heatmap_on = False
         self.remove_index = 0
         self.selected: Any = None
-        self.scale = 0.0
+        self.scale: Scale | None = None
         self._mesh_key: bytes | None = None
         self.lap = FinalLap(self)
         self.lap.stepped.connect(self._lap_step)
@@ -105,8 +107,8 @@ class PuebloView(BoardControls, GameView):
         panel.camera_clicked.connect(lambda which: {"top": self.view_top, "eye": self.view_chieftain,
                                                     "reset": self.view_reset}[which]())
         panel.heatmap_toggled.connect(self._set_heatmap)
-        self._keys = self._build_keys()
-        panel.keys_label.setText(self.key_help())
+        self.keys = self._build_keys()
+        panel.set_key_help(key_help_label(self.keys))
 
     def _set_board(self, board: QWidget, reason: str) -> None:
         if self.board is not None:
@@ -144,13 +146,11 @@ class PuebloView(BoardControls, GameView):
 
     def resizeEvent(self, ev) -> None:  # noqa: N802
         super().resizeEvent(ev)
-        factor = min(self.width() / 780, self.height() / 620)
-        factor = round(max(0.8, min(2.6, factor)) * 10) / 10
-        if factor != self.scale:
-            self.scale = factor
-            self.panel.apply_scale(factor)
-            if hasattr(self.board, "set_scale"):
-                self.board.set_scale(factor)
+        scale = Scale.for_size(self.size())
+        if scale != self.scale:
+            self.scale = scale
+            self.panel.apply_scale(scale)
+            self.board.set_scale(scale.font_factor)
 
     # ------------------------------------------------------------------ state access
     @property

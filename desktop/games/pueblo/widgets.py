@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QCheckBox,
     QFrame,
     QGridLayout,
@@ -25,6 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.games.pueblo import art
+from desktop.table.activatable import Activatable
+from desktop.table.style import Scale
+from desktop.table.text import draw_fitted_text, plain_label
 
 PLAYER_MARKS = "●■▲◆"   # the symbols of the players' colours, as text (red, blue, green, violet)
 
@@ -44,81 +46,108 @@ def symbol_icon(code: int, size: int = 18) -> QIcon:
     return QIcon(pm)
 
 
-def plain(text: str = "", *, wrap: bool = False) -> QLabel:
-    """A label that shows its text as typed (player names are never rich text)."""
-    label = QLabel()
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setWordWrap(wrap)
-    label.setText(text)
-    return label
-
-
-class MoveRow(QAbstractButton):
+class MoveRow(Activatable):
     """One chieftain move: "2 → 14" and what every player would pay there (symbol and +points).
-    Checked: the move previewed on the board."""
+    `checked`: the move previewed on the board; `interactive`: a click moves him now."""
+
+    FOCUS_RADIUS = 5.0
 
     def __init__(self, steps: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.steps = steps
         self.space = 0
         self.costs: list[int] = []
-        self.setCheckable(True)
-        self.setAutoExclusive(False)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.checked = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def set_costs(self, space: int, costs: list[int]) -> None:
-        self.space, self.costs = space, list(costs)
+    def set_costs(self, space: int, costs: list[int], checked: bool) -> None:
+        if (space, costs, checked) == (self.space, self.costs, self.checked):
+            return
+        self.space, self.costs, self.checked = space, list(costs), checked
         parts = ", ".join(_t("%1 +%2").replace("%1", art.player_colour_name(p)).replace("%2", str(c))
                           for p, c in enumerate(costs))
-        self.setAccessibleName(_t("Move %1 to space %2: %3").replace("%1", str(self.steps))
-                               .replace("%2", str(space)).replace("%3", parts))
+        self.set_accessible(_t("Move %1 to space %2: %3").replace("%1", str(self.steps))
+                            .replace("%2", str(space)).replace("%3", parts), tooltip=False)
         self.updateGeometry()
         self.update()
 
-    def _head(self) -> str:
-        return f"{self.steps} → {self.space}"
+    def _metrics(self) -> tuple[float, float, float]:
+        fm = QFontMetricsF(self.font())
+        return fm.height(), fm.horizontalAdvance("8 → 88"), fm.horizontalAdvance("+88")
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        h, head, cost = self._metrics()
+        w = h * 0.4 + head + h * 0.3 + len(self.costs) * (h * 0.95 + cost + h * 0.2)
+        return QSize(int(w) + 6, int(h * 1.5))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return self.sizeHint()
+
+    def paint(self, p: QPainter) -> None:
+        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        h, head_w, cost_w = self._metrics()
+        if self.checked:
+            fill = QColor("#ffe28a")
+        elif self.interactive and self.hovered:
+            fill = QColor(255, 236, 160, 160)
+        else:
+            fill = QColor(255, 255, 255, 120 if self.interactive else 60)
+        p.setPen(QPen(QColor(0, 0, 0, 60), 1))
+        p.setBrush(fill)
+        p.drawRoundedRect(r, 4, 4)
+        ink = QColor("#1d2230") if (self.checked or self.interactive) else QColor(90, 82, 74)
+        p.setPen(ink)
+        x = r.left() + h * 0.4
+        draw_fitted_text(p, QRectF(x, r.top(), head_w, r.height()), f"{self.steps} → {self.space}",
+                         flags=Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, wrap=False)
+        x += head_w + h * 0.3
+        for player, cost in enumerate(self.costs):
+            art.draw_symbol(p, 2 + player, QRectF(x, r.center().y() - h * 0.4, h * 0.8, h * 0.8))
+            x += h * 0.95
+            font = QFont(self.font())
+            font.setBold(cost > 0)
+            p.setPen(ink)
+            draw_fitted_text(p, QRectF(x, r.top(), cost_w, r.height()), f"+{cost}", font=font, wrap=False,
+                             flags=Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            x += cost_w + h * 0.2
+
+
+class Reserve(QWidget):
+    """A player's blocks left, drawn: his colour's symbol and count, the neutral star and count."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.own, self.neutral = 0, 0
+
+    def set_counts(self, own: int, neutral: int, single: int, pairs: int) -> None:
+        self.own, self.neutral = own, neutral
+        text = _t("own %1 · neutral %2").replace("%1", str(own)).replace("%2", str(neutral))
+        self.setAccessibleName(text)
+        self.setToolTip(text + "\n" + _t("Single block: %1, pairs left: %2").replace("%1", str(single))
+                        .replace("%2", str(pairs)))
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
         fm = QFontMetricsF(self.font())
         h = fm.height()
-        w = fm.horizontalAdvance("8 → 88") + len(self.costs) * (h + fm.horizontalAdvance("+88") + h * 0.6) + h
-        return QSize(int(w) + 4, int(h * 1.6))
+        return QSize(int(2 * (h + fm.horizontalAdvance("88") + h * 0.5)), int(h * 1.2))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         return self.sizeHint()
 
     def paintEvent(self, _ev) -> None:  # noqa: N802
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         fm = QFontMetricsF(self.font())
         h = fm.height()
-        fill = QColor("#ffe28a") if self.isChecked() else QColor(255, 255, 255, 120 if self.isEnabled() else 40)
-        p.setPen(QPen(QColor("#2b1d12") if self.hasFocus() else QColor(0, 0, 0, 60), 2 if self.hasFocus() else 1))
-        p.setBrush(fill)
-        p.drawRoundedRect(r, 4, 4)
-        ink = self.palette().color(self.foregroundRole()) if self.isEnabled() else QColor(120, 110, 100)
-        if self.isChecked():
-            ink = QColor("#1d2230")
-        p.setPen(ink)
-        x = r.left() + h * 0.4
-        head_w = fm.horizontalAdvance("8 → 88")
-        p.drawText(QRectF(x, r.top(), head_w, r.height()), int(Qt.AlignmentFlag.AlignVCenter), self._head())
-        x += head_w + h * 0.4
-        for player, cost in enumerate(self.costs):
-            art.draw_symbol(p, 2 + player, QRectF(x, r.center().y() - h * 0.4, h * 0.8, h * 0.8))
-            x += h * 0.9
-            text = f"+{cost}"
-            p.setPen(ink)
-            font = QFont(self.font())
-            font.setBold(cost > 0)
-            p.setFont(font)
-            p.drawText(QRectF(x, r.top(), fm.horizontalAdvance("+88"), r.height()),
-                       int(Qt.AlignmentFlag.AlignVCenter), text)
-            p.setFont(self.font())
-            x += fm.horizontalAdvance("+88") + h * 0.6
+        x = 0.0
+        for code, n in ((2 + self.seat, self.own), (1, self.neutral)):
+            art.draw_symbol(p, code, QRectF(x, (self.height() - h * 0.85) / 2, h * 0.85, h * 0.85))
+            x += h
+            p.setPen(self.palette().color(self.foregroundRole()))
+            draw_fitted_text(p, QRectF(x, 0, fm.horizontalAdvance("88"), self.height()), str(n), wrap=False,
+                             flags=Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+            x += fm.horizontalAdvance("88") + h * 0.5
         p.end()
 
 
@@ -143,7 +172,7 @@ class PuebloPanel(QScrollArea):
         inner.setObjectName("puebloPanel")
         lay = QVBoxLayout(inner)
         lay.setContentsMargins(6, 4, 6, 4)
-        self.turn_label = plain(wrap=True)
+        self.turn_label = plain_label(wrap=True)
         self.turn_label.setObjectName("turn")
         self.turn_label.setAccessibleName(_t("Whose turn"))
         lay.addWidget(self.turn_label)
@@ -153,20 +182,21 @@ class PuebloPanel(QScrollArea):
         self.players_grid = QGridLayout(self.players_box)
         self.players_grid.setContentsMargins(0, 0, 0, 0)
         self.players_grid.setColumnStretch(1, 1)
-        self._player_rows: list[tuple[QLabel, QLabel, QLabel]] = []
+        self._player_rows: list[tuple[QLabel, QLabel, Reserve]] = []
+        self._icon_px = 18
         lay.addWidget(self.players_box)
 
         self.choice_row = QHBoxLayout()
         self.colour_buttons: dict[int, QPushButton] = {}
         lay.addLayout(self.choice_row)
 
-        self.preview_title = plain(_t("If the chieftain moves:"), wrap=True)
+        self.preview_title = plain_label(_t("If the chieftain moves:"), wrap=True)
         self.preview_title.setObjectName("section")
         lay.addWidget(self.preview_title)
         self.move_rows: list[MoveRow] = []
         for k in range(1, 5):
             row = MoveRow(k)
-            row.clicked.connect(lambda _=False, k=k: self.row_clicked.emit(k))
+            row.activated.connect(lambda k=k: self.row_clicked.emit(k))
             lay.addWidget(row)
             self.move_rows.append(row)
 
@@ -219,59 +249,81 @@ class PuebloPanel(QScrollArea):
         self.lap_label.setAccessibleName(_t("Final lap"))
         lay.addWidget(self.lap_label)
 
-        self.keys_label = plain(wrap=True)
-        self.keys_label.setObjectName("keys")
-        self.keys_label.setAccessibleName(_t("Keyboard help"))
-        lay.addWidget(self.keys_label)
+        self.keys_label: QLabel | None = None
+        self._lay = lay
         lay.addStretch(1)
         self.setWidget(inner)
-        self.apply_scale(1.0)
+        self.apply_scale(Scale(1.0))
+
+    def set_key_help(self, label: QLabel) -> None:
+        """The key help line (the kit's key_help_label of the view's KeyMap), under the controls."""
+        self.keys_label = label
+        label.setObjectName("keys")
+        label.setAccessibleName(_t("Keyboard help"))
+        self._lay.insertWidget(self._lay.count() - 1, label)
 
     # -- size ------------------------------------------------------------------------------------
-    def apply_scale(self, factor: float) -> None:
-        """Fonts and width for a table `factor` times the room of a 1024x700 window."""
-        font = 1.0 + (factor - 1.0) * 0.7 if factor > 1 else factor
-        body, title, small = (max(8, round(n * font)) for n in (13, 15, 11))
-        self.widget().setStyleSheet(
-            f"#puebloPanel, #puebloPanel QPushButton, #puebloPanel QCheckBox, #puebloPanel QSpinBox,"
-            f" #puebloPanel QLabel {{ font-size: {body}px; }}"
-            f" #puebloPanel QLabel#turn {{ font-size: {title}px; font-weight: bold; }}"
-            f" #puebloPanel QLabel#section {{ font-weight: bold; }}"
-            f" #puebloPanel QLabel#keys {{ font-size: {small}px; color: #6b5a48; }}")
-        for row in self.move_rows:
-            f = QFont(row.font())
+    STYLE = ("#puebloPanel, #puebloPanel QPushButton, #puebloPanel QCheckBox, #puebloPanel QSpinBox,"
+             " #puebloPanel QLabel { font-size: ${body}px; }"
+             " #puebloPanel QLabel#turn { font-size: ${title}px; font-weight: bold; }"
+             " #puebloPanel QLabel#section { font-weight: bold; }"
+             " #puebloPanel QLabel#keys { font-size: ${small}px; color: #6b5a48; }")
+
+    def apply_scale(self, scale: Scale) -> None:
+        """Fonts, icons and width for the table's Scale (1.0 in a 1024x700 window)."""
+        self.scale = scale
+        self.widget().setStyleSheet(scale.qss(self.STYLE)
+                                    + f" #puebloPanel QPushButton {{ padding: {scale.px(3)}px; }}")
+        body = scale.font_px("body")
+        for w in [*self.move_rows, *(r for _, _, r in self._player_rows)]:
+            f = QFont(w.font())
             f.setPixelSize(body)
-            row.setFont(f)
-        width = round(250 * (1.0 + (factor - 1.0) * 0.75 if factor > 1 else 1.0))
-        self.setFixedWidth(width)
-        self._icon_px = max(16, round(18 * font))
-        for icon, _, _ in self._player_rows:
-            icon.setPixmap(icon.property("icon").pixmap(self._icon_px * 2 + 4, self._icon_px))
+            w.setFont(f)
+        self._icon_px = max(14, round(body * 1.35))
+        for row in self._player_rows:
+            self._set_icon(row[0])
         for code, b in self.colour_buttons.items():
             b.setIconSize(QSize(self._icon_px * 2 + 4, self._icon_px))
             b.setIcon(symbol_icon(code, self._icon_px))
+        self.fit_width()
+
+    def fit_width(self) -> None:
+        """As wide as the content needs (never cut), and a little wider when the table is large."""
+        inner = self.widget()
+        inner.layout().activate()
+        need = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
+        self.setFixedWidth(max(need, self.scale.px(250)))
+
+    def _set_icon(self, icon: QLabel) -> None:
+        code = icon.property("code")
+        icon.setPixmap(symbol_icon(code, self._icon_px).pixmap(self._icon_px * 2 + 4, self._icon_px))
 
     # -- content ---------------------------------------------------------------------------------
     def set_players(self, order: list[int], names: list[str], reserves: list[tuple[int, int, int, int]],
                     current: int | None) -> None:
-        """One row per seat in turn order: colour, name (▶ for whose turn), blocks left."""
+        """One row per seat in turn order: colour, name (▶ for whose turn), blocks left. The points
+        are in the window's players panel, not repeated here."""
+        grew = False
         while len(self._player_rows) < len(names):
             p = len(self._player_rows)
             icon = QLabel()
-            icon.setProperty("icon", symbol_icon(2 + p, 36))
-            icon.setPixmap(symbol_icon(2 + p, self._icon_px).pixmap(self._icon_px * 2 + 4, self._icon_px))
-            name, reserve = plain(), plain()
-            self._player_rows.append((icon, name, reserve))
+            icon.setProperty("code", 2 + p)
+            self._set_icon(icon)
+            reserve = Reserve(p)
+            f = QFont(reserve.font())
+            f.setPixelSize(self.scale.font_px("body"))
+            reserve.setFont(f)
+            self._player_rows.append((icon, plain_label(wrap=True), reserve))
+            grew = True
         for row, p in enumerate(order):
             icon, name, reserve = self._player_rows[p]
             name.setText(("▶ " if p == current else "") + names[p])
             name.setAccessibleName(_t("%1, %2").replace("%1", names[p]).replace("%2", art.player_colour_name(p)))
-            own, neutral, single, pairs = reserves[p]
-            reserve.setText(_t("own %1 · neutral %2").replace("%1", str(own)).replace("%2", str(neutral)))
-            reserve.setToolTip(_t("Single block: %1, pairs left: %2").replace("%1", str(single))
-                               .replace("%2", str(pairs)))
+            reserve.set_counts(*reserves[p])
             for col, w in enumerate((icon, name, reserve)):
                 self.players_grid.addWidget(w, row, col)
+        if grew:
+            self.fit_width()
 
     def set_colours(self, colours: list[int], chosen: int | None) -> None:
         """The colours of block the player may place now (checkable; B switches)."""
@@ -294,6 +346,7 @@ class PuebloPanel(QScrollArea):
             b.clicked.connect(lambda _=False, c=c: self.colour_chosen.emit(c))
             self.choice_row.addWidget(b)
             self.colour_buttons[c] = b
+        self.fit_width()
 
     def set_moves(self, rows: list[tuple[int, list[int]]] | None, preview: int, can_move: bool) -> None:
         """The four moves with their costs (None hides them), the previewed one checked."""
@@ -303,9 +356,8 @@ class PuebloPanel(QScrollArea):
             row.setVisible(shown)
             if rows is not None:
                 space, costs = rows[k - 1]
-                row.set_costs(space, costs)
-                row.setChecked(k == preview)
-            row.setEnabled(shown)
+                row.set_costs(space, costs, k == preview)
+            row.interactive = shown
         self.preview_title.setText(_t("Move the chieftain:") if can_move else _t("If the chieftain moves:"))
 
     def set_actions(self, kinds: set[str], bids: list[int]) -> None:
