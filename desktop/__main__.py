@@ -1,6 +1,7 @@
-"""`python -m desktop` (and the `kotatsu` command of a pip install): first checks that a window can be
-opened here (desktop.display_check: one plain sentence instead of Qt's abort), then starts the app.
-The check comes before desktop.app is imported: Qt's GUI modules need the libraries it looks for."""
+"""`python -m desktop` (what `make run` starts): first checks that a window can be opened here
+(desktop.display_check: one plain sentence instead of Qt's abort), then starts the app. The check
+comes before desktop.app is imported: Qt's GUI modules need the libraries it looks for. (main()
+checks again, once, for the `kotatsu` command of a pip install.)"""
 import sys
 
 
