@@ -47,8 +47,38 @@ def data_dir() -> Path:
     return _make(path)
 
 
+#: Autosave folders tidied in this process (see tidy_autosave_dir).
+_tidied: set[Path] = set()
+
+
 def autosave_dir() -> Path:
-    return _make(data_dir() / "autosave")
+    """The autosave folder, tidied at its first use in this process (see tidy_autosave_dir)."""
+    folder = _make(data_dir() / "autosave")
+    if folder not in _tidied:
+        _tidied.add(folder)
+        tidy_autosave_dir(folder, stats_path())
+    return folder
+
+
+def tidy_autosave_dir(folder: Path, stats_file: Path) -> list[Path]:
+    """What a kill -9 can leave in the autosave folder, removed: temporary files of a killed write,
+    and the autosave of a game whose result the statistics already hold (killed between the commit
+    and the removal; such a game is finished and must not be offered for resume). Never raises;
+    returns the files removed."""
+    from desktop.stats import recorded_in
+
+    removed = clean_stale_temporaries(folder)
+    try:
+        candidates = {p.stem: p for p in Path(folder).glob("*.json")}
+    except (OSError, ValueError):
+        return removed
+    for game_id in sorted(recorded_in(stats_file, candidates)):
+        try:
+            candidates[game_id].unlink()
+        except OSError:
+            continue
+        removed.append(candidates[game_id])
+    return removed
 
 
 def stats_path() -> Path:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import random
 import re
+import signal
 import time
 import uuid
 from dataclasses import asdict, dataclass
@@ -22,6 +24,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 import engines
 from desktop.i18n import translate_text
 from desktop.paths import clean_stale_temporaries, write_atomically
+from desktop.stats import Statistics, StatisticsUnavailable
 from desktop.worker import BackgroundCalls
 from engines import IllegalAction
 from engines.players import make_player
@@ -129,6 +132,8 @@ class GameSession(QObject):
         self._handover_to: int | None = None
         self._announced_over = False
         self._storage_failed = False
+        #: where the finished game is recorded, before its autosave is removed (set by the window)
+        self.statistics: Statistics | None = None
         self._update_viewer()
 
     # ------------------------------------------------------------------ who is at the screen
@@ -270,10 +275,32 @@ class GameSession(QObject):
         if self.is_over():
             if not self._announced_over:
                 self._announced_over = True
-                self.remove_autosave()
+                self._record_finished()
                 self.game_over.emit()
             return
         self._schedule_computer()
+
+    def result(self) -> list[dict[str, Any]]:
+        """Per seat {"name", "kind", "level", "score", "won"}: the rows Statistics.record takes."""
+        scores, winners = self.engine.scores(self.state), self.engine.winners(self.state)
+        return [{"name": s.name, "kind": s.kind, "level": s.level, "score": scores[i], "won": i in winners}
+                for i, s in enumerate(self.seats)]
+
+    def _record_finished(self) -> None:
+        """The end of a game, in an order a kill can't break: the result is committed to the
+        statistics first, then the autosave is removed (a kill in between leaves an autosave of a
+        recorded game, which paths.tidy_autosave_dir drops at the next start)."""
+        if self.statistics is not None:
+            try:
+                self.statistics.record(game_id=self.game_id, game=self.game, started_at=self.started_at,
+                                       seed=self.seed, options=self.options, players=self.result())
+            except StatisticsUnavailable as exc:
+                self.storage_problem.emit(str(exc))
+            except Exception as exc:  # statistics never lose the game's end
+                self.storage_problem.emit(self.tr("Statistics are not being saved ({0}).").format(exc))
+        if os.environ.get("KOTATSU_TEST_KILL_AT") == "after-statistics-commit":  # tests: a kill -9 here
+            os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))
+        self.remove_autosave()
 
     # ------------------------------------------------------------------ computer players
     def _schedule_computer(self) -> None:
