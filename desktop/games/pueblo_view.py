@@ -1,2 +1,0 @@
-"""Compatibility shim: Pueblo's view lives in desktop/games/pueblo/ (view.py). LEAD removes this."""
-from desktop.games.pueblo.view import VIEW, PuebloView  # noqa: F401
