@@ -51,6 +51,8 @@ The parts
     `fly([Flight(start, end, paint)], computer=..., on_done=...)`, `skip()`, `is_running()`,
     `map_rect(widget, rect)`, `flip_paint(back, face)`. A player's own move animates for base_ms; a
     computer's follows the computer-speed setting (Instant: no animation). `skip()` ends at once.
+  - `layout.GridArea(items, score=...)`: children in the number of columns that makes them largest
+    (override `cell_score(w, h)`; `aspect_score(ratio)`); `best_columns(...)` for your own layouts.
   - `marks.LastMoves` + `marks.paint_last_move(p, rect, label)`: the last-move mark of issue 17 (one
     look in all games). Rebuild from `session.history` in refresh() so a resumed game shows them.
   - `text.draw_fitted_text(p, rect, text, flags=..., min_px=9)`: painted text that must fit: wraps at
@@ -91,6 +93,7 @@ from desktop.table.cards import (
 )
 from desktop.table.flight import Flight, FlightOverlay, animation_ms, flip_paint
 from desktop.table.keys import KeyConflict, KeyMap, is_activation, key_help_label
+from desktop.table.layout import GridArea, aspect_score, best_columns
 from desktop.table.marks import LastMoves, paint_last_move
 from desktop.table.paint import CACHE, PixmapCache, Swatch, saved
 from desktop.table.shapes import KINDS, centred_square, shape_path
@@ -110,6 +113,7 @@ __all__ = [
     "CARD_RATIO", "CardBack", "fit_card", "paint_card_back", "paint_card_frame", "paint_face", "paint_slot",
     "Flight", "FlightOverlay", "animation_ms", "flip_paint",
     "KeyConflict", "KeyMap", "is_activation", "key_help_label",
+    "GridArea", "aspect_score", "best_columns",
     "LastMoves", "paint_last_move",
     "CACHE", "PixmapCache", "Swatch", "saved",
     "KINDS", "centred_square", "shape_path",

@@ -5,6 +5,7 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 import engines
 from desktop.session import GameSession, Seat
@@ -153,4 +154,103 @@ def test_resizes_from_small_to_large_and_animates_briefly(qtbot, configured_app)
         assert view.is_animating()
         qtbot.waitUntil(lambda: not view.is_animating(), timeout=2000)
         assert not view.flight.isVisible()
+    session.close()
+
+
+def _view(qtbot, session: GameSession, size: tuple[int, int] = (1024, 700)):
+    from desktop.games.coloretto.view import ColorettoView
+
+    view = ColorettoView(session)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def _play_until_a_row_is_taken(qtbot, session: GameSession) -> None:
+    rng = random.Random(3)
+    for _ in range(200):
+        _wait_for_ann(qtbot, session)
+        if any(session.state.taken) or session.is_over():
+            return
+        session.submit(0, bot_normal(session.engine, session.state, 0, rng))
+    raise AssertionError("no row was taken")
+
+
+def test_a_taken_row_keeps_its_takers_name_after_resume_and_names_stay_plain_text(qtbot, configured_app) -> None:
+    """Issue 15: after resume a taken row lost its taker's name. Names are shown as typed."""
+    odd = "<img src=x><b>Bob</b>"
+    seats = [Seat("Ann", "human"), Seat(odd, "computer", "normal"), Seat("Cy", "computer", "easy")]
+    session = GameSession("coloretto", seats, seed=4, computer_delay_ms=0)
+    view = _view(qtbot, session)
+    session.start()
+    _play_until_a_row_is_taken(qtbot, session)
+    qtbot.wait(1)
+    takers = {r: row.taker for r, row in enumerate(view.rows) if row.taken}
+    assert takers and all(takers.values()), "every taken row names its taker"
+    resumed = GameSession.from_save(session.to_save(), computer_delay_ms=0)
+    session.close()
+    again = _view(qtbot, resumed)
+    resumed.start()
+    _wait_for_ann(qtbot, resumed)
+    assert {r: row.taker for r, row in enumerate(again.rows) if row.taken} == takers
+    panel = again.panels[1]
+    assert panel.name_label.textFormat() == Qt.TextFormat.PlainText and odd in panel.name_label.text()
+    assert again.banner.textFormat() == Qt.TextFormat.PlainText
+    resumed.close()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_table_fits_1024x700_and_grows_on_larger_screens(qtbot, configured_app, players: int) -> None:
+    from desktop.table import clear_overflows, overflows
+
+    seats = [Seat("Ann", "human")] + [Seat(f"Computer {i}", "computer", "easy") for i in range(1, players)]
+    session = GameSession("coloretto", seats, seed=9, computer_delay_ms=0)
+    view = _view(qtbot, session, (772, 640))  # the room a 1024x700 window leaves the table
+    session.start()
+    _wait_for_ann(qtbot, session)
+    hint = view.minimumSizeHint()
+    assert hint.width() <= 772 and hint.height() <= 640, hint
+    clear_overflows()
+    view.grab()
+    assert overflows() == []
+    small_card = view.rows[0].card_rects()[0].height()
+    small_font = view.panels[0].score_label.font().pixelSize()
+    view.resize(2300, 1380)
+    qtbot.wait(5)
+    view.grab()
+    assert overflows() == []
+    assert view.rows[0].card_rects()[0].height() > small_card * 1.5
+    assert view.panels[0].score_label.font().pixelSize() > small_font
+    session.close()
+
+
+def test_keyboard_only_tab_to_a_row_and_enter(qtbot, configured_app) -> None:
+    """D draws, Tab walks the rows, Enter places the revealed card in the focused row; the key help
+    comes from the view's KeyMap."""
+    session = _session()
+    view = _view(qtbot, session)
+    view.windowHandle().requestActivate()
+    qtbot.waitUntil(view.isActiveWindow)
+    session.start()
+    _wait_for_ann(qtbot, session)
+    assert view.keys_label.text().startswith("Keys: D draw · 1–3 take a row or place the revealed card")
+    assert view.keys.help_rows()[0] == ("D", "draw")
+    view.setFocus()
+    if Draw() not in session.legal_actions(0):
+        pytest.skip("this deal starts without a draw")
+    qtbot.keyClick(view, Qt.Key.Key_D)
+    assert session.state.drawn is not None
+    view.skip_animations()
+    target = next(r for r, row in enumerate(session.state.rows)
+                  if not session.state.taken[r] and len(row) < session.state.capacities[r])
+    view.rows[0].setFocus()
+    for _ in range(target):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is view.rows[target]
+    before = len(session.history)
+    qtbot.keyClick(view.rows[target], Qt.Key.Key_Return)
+    assert len(session.history) == before + 1 and isinstance(session.history[-1].action, Place)
+    assert session.history[-1].action.row == target
     session.close()

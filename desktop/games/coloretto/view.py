@@ -7,11 +7,11 @@ from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
 from desktop.games.coloretto.art import SMALL_CARD, card_label, paint_card, paint_card_back
-from desktop.games.coloretto.widgets import CollectionPanel, RowsArea, RowWidget, SupplyWidget
+from desktop.games.coloretto.widgets import CollectionPanel, PlayersArea, RowsArea, RowWidget, SupplyWidget
 from desktop.session import GameSession
 from desktop.table import Flight, FlightOverlay, KeyMap, Scale, flip_paint, plain_label, set_plain
 from engines.coloretto import Draw, Place, Take
@@ -94,15 +94,8 @@ class ColorettoView(GameView):
         table.addWidget(self.side_box, 1)
         outer.addLayout(table, 5)
 
-        players = QGridLayout()
-        players.setSpacing(6)
-        columns = 1 if n <= 3 else 2
-        self.panels: list[CollectionPanel] = []
-        for seat in range(n):
-            panel = CollectionPanel(seat)
-            players.addWidget(panel, seat // columns, seat % columns)
-            self.panels.append(panel)
-        outer.addLayout(players, 4 if n <= 3 else 6)
+        self.panels = [CollectionPanel(seat) for seat in range(n)]
+        outer.addWidget(PlayersArea(self.panels), 4 if n <= 3 else 6)
 
         self.keys_label = plain_label(self.tr("Keys: {0}").format(self.keys.help_text()), object_name="keys",
                                       wrap=True)

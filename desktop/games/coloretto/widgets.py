@@ -2,7 +2,6 @@
 player's collection panel. They draw what they are given; the view (view.py) talks to the session."""
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -20,6 +19,7 @@ from desktop.games.coloretto.art import (
     paint_slot,
 )
 from desktop.table import Activatable, draw_fitted_text, plain_label, saved
+from desktop.table.layout import GridArea
 from desktop.table.style import HIGHLIGHT, HOVER_FILL
 
 LEFT_MIDDLE = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
@@ -114,44 +114,19 @@ class RowWidget(Activatable):
                 paint_slot(p, cr)
 
 
-class RowsArea(QWidget):
+class RowsArea(GridArea):
     """Lays the rows out in the number of columns that gives the largest cards."""
 
-    SPACING = 8
-
     def __init__(self, rows: list[RowWidget], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(rows, parent)
         self.rows = rows
-        for row in rows:
-            row.setParent(self)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(290, 150)
 
-    def _cells(self, columns: int) -> tuple[float, float]:
-        lines = math.ceil(len(self.rows) / columns)
-        return ((self.width() - (columns - 1) * self.SPACING) / columns,
-                (self.height() - (lines - 1) * self.SPACING) / lines)
-
-    def _card_height(self, columns: int) -> float:
-        cell_w, cell_h = self._cells(columns)
+    def cell_score(self, cell_w: float, cell_h: float) -> float:
+        """The card height a cell allows."""
         cap = max(row.capacity for row in self.rows)
         by_width = ((cell_w - 16 - min(cell_h * 0.5, 44) - 10) / cap - 8) * CARD_RATIO
         return min(cell_h - 18, by_width)
-
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.arrange()
-
-    def arrange(self) -> None:
-        n = len(self.rows)
-        if not n:
-            return
-        columns = max(range(1, n + 1), key=lambda c: (round(self._card_height(c)), -c))
-        cell_w, cell_h = self._cells(columns)
-        for i, row in enumerate(self.rows):
-            line, col = divmod(i, columns)
-            row.setGeometry(int(col * (cell_w + self.SPACING)), int(line * (cell_h + self.SPACING)),
-                            int(cell_w), int(cell_h))
 
 
 class SupplyWidget(QWidget):
@@ -416,3 +391,20 @@ class CollectionPanel(QFrame):
         self.setAccessibleDescription(desc)
         self.cards.setAccessibleName(desc)
         self.setToolTip(desc)
+
+
+class PlayersArea(GridArea):
+    """The players' panels in the number of columns that gives their collections the largest cards."""
+
+    SPACING = 6
+
+    def __init__(self, panels: list[CollectionPanel], parent: QWidget | None = None) -> None:
+        super().__init__(panels, parent)
+        lines = (len(panels) + 1) // 2 if len(panels) > 3 else len(panels)
+        self.setMinimumSize(300, lines * 76)
+
+    def cell_score(self, cell_w: float, cell_h: float) -> float:
+        groups = 10  # seven colours, jokers and +2: what a collection may hold
+        by_height = cell_h - 52
+        by_width = (cell_w - 24) / (groups * 1.15) * CARD_RATIO
+        return min(by_height, by_width)
