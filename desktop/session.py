@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import json
+import math
 import os
 import random
 import re
@@ -27,7 +28,7 @@ from desktop.paths import clean_stale_temporaries, write_atomically
 from desktop.stats import Statistics, StatisticsUnavailable
 from desktop.worker import BackgroundCalls
 from engines import IllegalAction
-from engines.players import make_player
+from engines.players import DEFAULT_BUDGET_S, make_player
 
 SAVE_FORMAT = "kotatsu-save"
 SAVE_VERSION = 1
@@ -35,6 +36,31 @@ SAVE_VERSION = 1
 #: The shape of a game id, which names the game's autosave file: the session makes them itself
 #: (`new_game_id`); an id read from a file is never used as a file name.
 GAME_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
+
+#: The range of the hard player's thinking time per decision (the Settings menu offers 0.5 to 5 s).
+MAX_BUDGET_S = 5.0
+#: The computer's pause before it plays, at most (the menu's slowest is 1.2 s).
+MAX_DELAY_MS = 10_000
+
+
+def clamp_budget(seconds: Any) -> float:
+    """A thinking time the hard player can use: a positive finite number of seconds up to the menu's
+    maximum; infinity is the maximum, anything else (NaN, zero, negative, not a number) the default."""
+    if isinstance(seconds, bool) or not isinstance(seconds, (int, float)):
+        return DEFAULT_BUDGET_S
+    seconds = float(seconds)
+    if seconds == math.inf:
+        return MAX_BUDGET_S
+    if not math.isfinite(seconds) or seconds <= 0:
+        return DEFAULT_BUDGET_S
+    return min(seconds, MAX_BUDGET_S)
+
+
+def clamp_delay(ms: Any) -> int:
+    if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not math.isfinite(ms) or ms < 0:
+        return 600
+    return int(min(ms, MAX_DELAY_MS))
 
 
 def new_game_id() -> str:
@@ -110,7 +136,7 @@ class GameSession(QObject):
         #: the autosave file: in the autosave folder, named by the session's own id, or the file
         #: a resumed game was found in (a path the application chose, never one read from a file)
         self._autosave_file = autosave_file
-        self.computer_delay_ms = computer_delay_ms
+        self.computer_delay_ms = clamp_delay(computer_delay_ms)
         self.started_at = time.time()
         self.initial_state = self.engine.new_game(len(self.seats), seed=self.seed, options=self.options)
         self.state = self.initial_state
@@ -120,7 +146,7 @@ class GameSession(QObject):
         if _initial is not None:
             self.state, self.history = _initial
             self._states = self._replay_states(self.history)
-        self.hard_budget_s = hard_budget_s
+        self.hard_budget_s = hard_budget_s = clamp_budget(hard_budget_s)
         self._players = {i: make_player(game, s.level, seed=self.seed * 31 + i, budget_s=hard_budget_s)
                          for i, s in enumerate(self.seats) if not s.is_human}
         self._generation = 0
@@ -350,9 +376,12 @@ class GameSession(QObject):
         return self._thinking_seat is not None
 
     def close(self) -> None:
-        """Stops the computer players (the window is closing); the autosave keeps the game."""
+        """Stops the computer players (the window is closing, another game starts); the autosave
+        keeps the game. Returns at once: a search still thinking is told to stop and ends on its own
+        within a fraction of a second; its result is dropped."""
         self._closed = True
         self._generation += 1
+        self._thinking_seat = None
         self._worker.cancel_all()
 
     # ------------------------------------------------------------------ undo / redo

@@ -18,15 +18,16 @@ Adding a game's search: a module here with a `policy(num_players) -> GamePolicy`
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import Engine
-from engines.search.mcts import ActionStat, Deadline, SearchResult, Value, freeze, ismcts
+from engines.search.mcts import ActionStat, Deadline, SearchResult, Value, freeze, ismcts, stop_when
 from engines.search.policy import Evaluate, GamePolicy, Rollout, margin_values, squash
 
 __all__ = [
     "POLICIES", "ActionStat", "Deadline", "Evaluate", "GamePolicy", "Rollout", "SearchResult", "Value",
-    "freeze", "ismcts", "margin_values", "policy_for", "search", "squash",
+    "freeze", "ismcts", "margin_values", "policy_for", "search", "squash", "stop_when",
 ]
 
 #: game -> (module, function(num_players) -> GamePolicy)
@@ -52,8 +53,14 @@ def policy_for(game: str, num_players: int) -> GamePolicy:
 
 
 def search(engine: Engine, state: Any, seat: int, *, budget_s: float | None = 1.0,
-           iterations: int | None = None, seed: int = 0, policy: Any = None) -> SearchResult:
-    """The hard player's search for `seat` now: the game's own search kind and settings."""
+           iterations: int | None = None, seed: int = 0, policy: Any = None,
+           should_stop: Callable[[], bool] | None = None) -> SearchResult:
+    """The hard player's search for `seat` now: the game's own search kind and settings.
+    `should_stop`: the search ends at its next iteration once it returns True (also set for every
+    search in a block by `stop_when`)."""
     if policy is None:
         policy = policy_for(engine.name, engine.num_players(state))
-    return policy.search(engine, state, seat, policy, budget_s=budget_s, iterations=iterations, seed=seed)
+    if should_stop is None:
+        return policy.search(engine, state, seat, policy, budget_s=budget_s, iterations=iterations, seed=seed)
+    with stop_when(should_stop):
+        return policy.search(engine, state, seat, policy, budget_s=budget_s, iterations=iterations, seed=seed)

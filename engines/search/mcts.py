@@ -30,7 +30,9 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -103,8 +105,24 @@ class _Keys:
             return freeze(self.engine.encode_action(action))
 
 
+#: The stop request of the searches running in this context (see stop_when).
+_should_stop: ContextVar[Callable[[], bool] | None] = ContextVar("should_stop", default=None)
+
+
+@contextmanager
+def stop_when(should_stop: Callable[[], bool] | None) -> Iterator[None]:
+    """Every search started inside stops at its next iteration once should_stop() is true (its
+    result is no longer wanted), returning its best so far; used by the interface's worker thread."""
+    token = _should_stop.set(should_stop)
+    try:
+        yield
+    finally:
+        _should_stop.reset(token)
+
+
 class Deadline:
-    """Stops a search on whichever comes first: the time budget or the iteration cap.
+    """Stops a search on whichever comes first: the time budget, the iteration cap or a stop
+    request (`stop_when`).
 
     With a time budget it stops early when the next iteration, at the mean pace so far, would end
     after the budget: a decision then takes at most about the budget, not budget + one iteration.
@@ -118,8 +136,11 @@ class Deadline:
         self.end = None if budget_s is None else self.start + 0.985 * budget_s
         self.cap = iterations
         self.done = 0
+        self.should_stop = _should_stop.get()
 
     def more(self) -> bool:
+        if self.should_stop is not None and self.should_stop():
+            return False
         if self.cap is not None and self.done >= self.cap:
             return False
         if self.end is None:
