@@ -25,7 +25,7 @@ class FlatPuebloView(QWidget):
         self.setAccessibleName(self.tr("Pueblo board, top view and side elevation"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setMinimumSize(520, 400)
+        self.setMinimumSize(300, 300)
         self._colours = np.zeros((8, 8, 1), dtype=np.int8)
         self._block_ids = np.zeros((8, 8, 1), dtype=np.int16)
         self._chieftain = 0
@@ -106,12 +106,29 @@ class FlatPuebloView(QWidget):
         return True
 
     # -- layout ------------------------------------------------------------------------------------
-    def _board_geometry(self) -> tuple[float, float, float]:
-        """(unit, left, top) of the top view: [-1.5, 9.5] fits the left part."""
+    def _wide(self) -> bool:
+        """Top view and elevation side by side, or one above the other: whichever shows the top
+        view larger."""
         w, h = self.width(), self.height()
-        side = min(w * 0.58, h - 16)
-        unit = side / 11.0
-        return unit, 8.0, (h - side) / 2
+        return min(w * 0.58, h - 16) >= min(w - 16, (h - 16) * 0.64)
+
+    def _board_geometry(self) -> tuple[float, float, float]:
+        """(unit, left, top) of the top view, [-1.5, 9.5] in world units: the left part of a wide
+        board, the upper part of a tall one."""
+        w, h = self.width(), self.height()
+        if self._wide():
+            side = min(w * 0.58, h - 16)
+            return side / 11.0, 8.0, (h - side) / 2
+        side = max(100.0, min(w - 16, (h - 16) * 0.64))
+        return side / 11.0, (w - side) / 2, 8.0
+
+    def _elevation_rect(self) -> QRectF:
+        unit, left, top = self._board_geometry()
+        if self._wide():
+            x0 = left + 11 * unit + 16
+            return QRectF(x0, 8, self.width() - x0 - 8, self.height() - 16)
+        y0 = top + 11 * unit + 8
+        return QRectF(8, y0, self.width() - 16, self.height() - y0 - 8)
 
     def _to_px(self, x: float, y: float) -> QPointF:
         unit, left, top = self._board_geometry()
@@ -160,6 +177,8 @@ class FlatPuebloView(QWidget):
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(8, int(unit * 0.3)))
         font.setBold(True)
+        small = QFont(font)
+        small.setPixelSize(max(7, int(unit * 0.24)))
         seen_tops = {(f.cell[0], f.cell[1]) for f in self._faces if f.normal == (0, 0, 1)}
         seen_side = {(f.cell[0], f.cell[1]) for f in self._faces}
         for x in range(g.SIZE):
@@ -172,19 +191,17 @@ class FlatPuebloView(QWidget):
                     code = int(self._colours[x, y, h - 1])
                     art.draw_swatch(p, code, r)
                     art.draw_symbol(p, code, QRectF(r.left() + 3, r.top() + 3, unit * 0.28, unit * 0.28))
-                    p.setFont(font)
                     p.setPen(QColor(20, 16, 12) if code == g.NEUTRAL else QColor(255, 255, 255))
-                    p.drawText(r, Qt.AlignmentFlag.AlignCenter, str(h))
+                    draw_fitted_text(p, r, str(h), font=font, wrap=False)
                 if (x, y) in seen_tops or (self._space not in g.CORNERS and (x, y) in seen_side):
                     p.setPen(QPen(QColor.fromRgbF(*g.HIGHLIGHT_RGB), 4))
                     p.setBrush(Qt.BrushStyle.NoBrush)
                     p.drawRect(r.adjusted(2, 2, -2, -2))
                 if self._heat is not None and np.isfinite(self._heat[x, y]):
                     p.setPen(QColor(255, 255, 255))
-                    p.fillRect(QRectF(r.right() - unit * 0.36, r.bottom() - unit * 0.3, unit * 0.36, unit * 0.3),
-                               QColor(30, 30, 30, 190))
-                    p.drawText(QRectF(r.right() - unit * 0.36, r.bottom() - unit * 0.3, unit * 0.36, unit * 0.3),
-                               Qt.AlignmentFlag.AlignCenter, str(int(self._heat[x, y])))
+                    tag = QRectF(r.right() - unit * 0.42, r.bottom() - unit * 0.34, unit * 0.42, unit * 0.34)
+                    p.fillRect(tag, QColor(30, 30, 30, 190))
+                    draw_fitted_text(p, tag, str(int(self._heat[x, y])), font=small, wrap=False, min_px=7)
         # ghost footprint
         if self._ghost and self._ghost_code is not None:
             col = art.qcolor(self._ghost_code)
@@ -195,7 +212,8 @@ class FlatPuebloView(QWidget):
                 p.setBrush(col)
                 p.drawRect(r)
                 p.setPen(QColor(255, 255, 255))
-                p.drawText(r, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight, f"{z + 1}")
+                draw_fitted_text(p, r, f"{z + 1}", font=small, wrap=False, min_px=7,
+                                 flags=Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight)
         for x, y, _z in self._marker:
             r = QRectF(self._to_px(x, y + 1), self._to_px(x + 1, y)).adjusted(4, 4, -4, -4)
             p.setPen(QPen(QColor(255, 255, 255), 3, Qt.PenStyle.DotLine))
@@ -217,30 +235,34 @@ class FlatPuebloView(QWidget):
         first one (the one he sees) outlined in the highlight colour."""
         space = self.elevation_space
         looking, cells = track.space_looks(space)
-        if looking is None:
+        room = self._elevation_rect()
+        if looking is None or room.width() < 120 or room.height() < 80:
             return
-        unit, left, top = self._board_geometry()
-        x0 = left + 11 * unit + 16
-        width = self.width() - x0 - 8
-        if width < 120:
-            return
-        cell = min(width / 8.5, unit * 0.9)
         levels = max(4, self.top_height())
-        base_y = self.height() - 40
+        title_h = self.label_px * 1.6
+        coord_px = max(8, min(self.label_px, int(room.width() / 8.5 * 0.3)))
+        cell = min(room.width() / 8.5, (room.height() - title_h - coord_px * 1.6) / levels)
+        x0 = room.left() + (room.width() - 8 * cell) / 2
+        base_y = room.bottom() - coord_px * 1.6
         p.setPen(QColor(240, 230, 210))
         font = QFont("DejaVu Sans")
         font.setPixelSize(self.label_px)
         p.setFont(font)
-        draw_fitted_text(p, QRectF(x0, 4, width, self.label_px * 2 + 4),
+        draw_fitted_text(p, QRectF(room.left(), room.top(), room.width(), title_h),
                          self.tr("Seen from space %1").replace("%1", str(space)),
-                         flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+                         flags=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
         seen = {(f.cell, f.player) for f in self._faces}
         seen_cells = {c for c, _ in seen}
+        number_font = QFont(font)
+        number_font.setPixelSize(max(8, int(cell * 0.3)))
+        number_font.setBold(True)
+        coord_font = QFont(font)
+        coord_font.setPixelSize(coord_px)
         for i, (x, y) in enumerate(cells):
             for z in range(min(levels, self._colours.shape[2])):
                 code = int(self._colours[x, y, z])
                 r = QRectF(x0 + i * cell, base_y - (z + 1) * cell, cell - 2, cell - 2)
-                if r.top() < 30:
+                if r.top() < room.top() + title_h:
                     break
                 if code:
                     art.draw_swatch(p, code, r)
@@ -251,9 +273,9 @@ class FlatPuebloView(QWidget):
                         p.drawRect(r)
                         p.setPen(QColor(255, 255, 255))
                         if code >= 2:
-                            p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"+{z + 1}")
+                            draw_fitted_text(p, r, f"+{z + 1}", font=number_font, wrap=False)
             p.setPen(QColor(200, 190, 170))
-            p.drawText(QRectF(x0 + i * cell, base_y + 4, cell, 16), Qt.AlignmentFlag.AlignCenter,
-                       f"{x},{y}")
+            draw_fitted_text(p, QRectF(x0 + i * cell, base_y + 2, cell, coord_px * 1.5), f"{x},{y}",
+                             font=coord_font, wrap=False, min_px=7)
         p.setPen(QPen(QColor(200, 190, 170), 2))
         p.drawLine(QPointF(x0, base_y), QPointF(x0 + 8 * cell, base_y))

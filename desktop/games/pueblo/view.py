@@ -81,7 +81,6 @@ class PuebloView(BoardControls, GameView):
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner.setStyleSheet("background:#5a3a22;color:#fff4e0;padding:6px;border-radius:4px;")
         self.banner.setAccessibleName(self.tr("Board notice"))
         self.banner.hide()
         left.addWidget(self.banner)
@@ -150,6 +149,8 @@ class PuebloView(BoardControls, GameView):
         if scale != self.scale:
             self.scale = scale
             self.panel.apply_scale(scale)
+            self.banner.setStyleSheet(scale.qss("background:#5a3a22;color:#fff4e0;padding:${pad}px;"
+                                                "border-radius:4px;font-size:${body}px;"))
             self.board.set_scale(scale.font_factor)
 
     # ------------------------------------------------------------------ state access

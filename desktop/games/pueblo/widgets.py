@@ -168,6 +168,7 @@ class PuebloPanel(QScrollArea):
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         inner = QWidget()
         inner.setObjectName("puebloPanel")
         lay = QVBoxLayout(inner)
@@ -288,11 +289,17 @@ class PuebloPanel(QScrollArea):
         self.fit_width()
 
     def fit_width(self) -> None:
-        """As wide as the content needs (never cut), and a little wider when the table is large."""
+        """Never narrower than the content needs (nothing is cut), and a little wider by preference
+        when the table is large (a preference only: a window made smaller again can still shrink)."""
         inner = self.widget()
         inner.layout().activate()
         need = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
-        self.setFixedWidth(max(need, self.scale.px(250)))
+        self._preferred = max(need, self.scale.px(250))
+        self.setMinimumWidth(need)
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(getattr(self, "_preferred", 250), super().sizeHint().height())
 
     def _set_icon(self, icon: QLabel) -> None:
         code = icon.property("code")
