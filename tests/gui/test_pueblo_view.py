@@ -397,3 +397,73 @@ def test_flat_board_when_opengl_cannot_be_imported(tmp_path):
                          text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-3000:]
     assert "FLAT-OK" in out.stdout
+
+
+def _flat_view(qtbot, monkeypatch, seats, size=(1024, 700)):
+    monkeypatch.setenv("KOTATSU_NO_GL", "1")
+    from desktop.games.pueblo.view import PuebloView
+    session = GameSession("pueblo", seats, seed=8, computer_delay_ms=0)
+    v = PuebloView(session)
+    qtbot.addWidget(v)
+    v.resize(*size)
+    v.show()
+    qtbot.waitExposed(v)
+    session.start()
+    return v, session
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_the_view_fits_the_room_of_a_1024x700_window_and_grows_at_1920x1080(qtbot, monkeypatch, n):
+    """The room a 1024x700 window leaves a table is about 780x620 (desktop.table.style)."""
+    from desktop.table.style import REFERENCE_ROOM
+    seats = [Seat("Ana")] + [Seat(f"Computer {i}", "computer", "easy") for i in range(1, n)]
+    v, session = _flat_view(qtbot, monkeypatch, seats, (REFERENCE_ROOM.width(), REFERENCE_ROOM.height()))
+    hint = v.minimumSizeHint()
+    assert hint.width() <= REFERENCE_ROOM.width() and hint.height() <= REFERENCE_ROOM.height(), hint
+    qtbot.wait(10)
+    small_font = v.turn_label.fontInfo().pixelSize()
+    small_panel = v.panel.width()
+    small_board = v.board.width()
+    v.resize(1500, 950)   # the room of a 1920x1080 window
+    qtbot.waitUntil(lambda: v.turn_label.fontInfo().pixelSize() > small_font)
+    assert v.panel.width() > small_panel and v.board.width() > small_board * 1.5
+    v.resize(REFERENCE_ROOM.width(), REFERENCE_ROOM.height())   # and back: nothing stays forced larger
+    qtbot.waitUntil(lambda: v.turn_label.fontInfo().pixelSize() == small_font)
+    assert v.width() == REFERENCE_ROOM.width()
+    session.close()
+
+
+def test_player_names_are_shown_as_typed(qtbot, monkeypatch):
+    v, session = _flat_view(qtbot, monkeypatch, [Seat("<b>Ana</b>"), Seat("Ben & <i>co</i>")])
+    names = [row[1] for row in v.panel._player_rows]
+    assert all(label.textFormat() == Qt.TextFormat.PlainText for label in names)
+    assert "<b>Ana</b>" in names[0].text() and "Ben & <i>co</i>" in names[1].text()
+    assert v.turn_label.textFormat() == Qt.TextFormat.PlainText and "<b>Ana</b>" in v.turn_label.text()
+    session.close()
+
+
+def test_keys_are_defined_once_and_the_help_is_written_from_them(qtbot, monkeypatch):
+    v, session = _flat_view(qtbot, monkeypatch, [Seat("Ana"), Seat("Ben")])
+    help_text = v.panel.keys_label.text()
+    assert help_text == v.keys.help_text()
+    for key in ("R", "Shift+R", "B", "1", "Left", "Shift+Left", "Ctrl+Left", "N", "V", "[", "]", "Esc"):
+        assert key in v.keys, key
+    # keys a visible button already names are not repeated in the help
+    assert "Home" not in help_text and "(T)" in v.panel.camera_buttons["top"].text()
+    session.close()
+
+
+def test_the_move_rows_preview_while_placing_and_move_the_chieftain_when_clicked(qtbot, monkeypatch):
+    v, session = _flat_view(qtbot, monkeypatch, [Seat("Ana"), Seat("Ben")])
+    rows = v.panel.move_rows
+    assert all(r.isVisible() for r in rows)
+    qtbot.mouseClick(rows[2], Qt.MouseButton.LeftButton)      # placing: previews move 3
+    assert v.preview_move == 3 and rows[2].checked
+    assert session.state.phase == "place"
+    assert rows[2].space == (session.state.chieftain + 3) % 36
+    qtbot.keyClick(v, Qt.Key.Key_Return)
+    assert session.state.phase == "move"
+    rows[3].setFocus()
+    qtbot.keyClick(rows[3], Qt.Key.Key_Space)                   # a focused row moves him by keyboard too
+    assert session.state.chieftain == 4
+    session.close()
