@@ -111,6 +111,10 @@ class GameSession(QObject):
     #: autosave fails; play goes on. `storage_ok` once it works again.
     storage_problem = Signal(str)
     storage_ok = Signal()
+    #: The answer to request_hint: seat, the suggested action, its description (translated) and a
+    #: one-line reason; or hint_failed(message). Never emitted for a position that has moved on.
+    hint_ready = Signal(int, object, str, str)
+    hint_failed = Signal(str)
 
     def __init__(self, game: str, seats: list[Seat], *, seed: int | None = None,
                  options: dict[str, Any] | None = None, autosave_dir: Path | None = None,
@@ -153,6 +157,9 @@ class GameSession(QObject):
         self._thinking_seat: int | None = None
         self._closed = False
         self._worker = BackgroundCalls(self)
+        self._hints: BackgroundCalls | None = None  # its own thread: a hint never waits for a computer
+        self._hint_ticket: int | None = None
+        self._hint_seat: int | None = None
         self._humans = [i for i, s in enumerate(self.seats) if s.is_human]
         self._viewer: int | None = None
         self._handover_to: int | None = None
@@ -290,6 +297,8 @@ class GameSession(QObject):
         if clear_redo:
             self._redo.clear()
         self._generation += 1
+        if seat == self._hint_seat:  # another seat's simultaneous move leaves the question open
+            self._drop_hint()
         self.autosave()
         self.action_applied.emit(seat, action, translate_text(description))
         self._after_change()
@@ -375,6 +384,54 @@ class GameSession(QObject):
     def is_thinking(self) -> bool:
         return self._thinking_seat is not None
 
+    # ------------------------------------------------------------------ hints
+    def request_hint(self) -> bool:
+        """Asks the hard player what the human at the screen should do now, thought out off the
+        interface thread within the hard player's budget; the answer comes as hint_ready (or
+        hint_failed). False when there is nobody to advise or a hint is already being thought out.
+        The seat's own move, an undo or close() drops the question and stops its search (another
+        seat's simultaneous move does not: the answer is given if still legal)."""
+        seat = self.active_human()
+        if seat is None or self._hint_ticket is not None:
+            return False
+        from engines import players
+
+        game, state, budget, seed = self.game, self.state, self.hard_budget_s, len(self.history)
+        if self._hints is None:
+            self._hints = BackgroundCalls(self)
+        self._hint_seat = seat
+        self._hint_ticket = self._hints.submit(
+            lambda: players.hint(game, state, seat, budget_s=budget, seed=seed),
+            lambda result: self._on_hint(seat, result, None),
+            lambda exc: self._on_hint(seat, None, exc))
+        return True
+
+    def hint_pending(self) -> bool:
+        return self._hint_ticket is not None
+
+    def _on_hint(self, seat: int, result: Any, failure: BaseException | None) -> None:
+        self._hint_ticket = self._hint_seat = None
+        if self._closed or seat != self.active_human():
+            return
+        if failure is not None:
+            self.hint_failed.emit(self.tr("No hint available: {0}").format(failure))
+            return
+        try:
+            action, reason = result
+            action = self._legal_as_listed(seat, action)
+            description = translate_text(self.engine.describe(self.state, action))
+        except IllegalAction:  # the position moved on under it (a simultaneous move)
+            return
+        except Exception as exc:
+            self.hint_failed.emit(self.tr("No hint available: {0}").format(exc))
+            return
+        self.hint_ready.emit(seat, action, description, str(reason))
+
+    def _drop_hint(self) -> None:
+        if self._hint_ticket is not None and self._hints is not None:
+            self._hints.cancel(self._hint_ticket)
+        self._hint_ticket = self._hint_seat = None
+
     def close(self) -> None:
         """Stops the computer players (the window is closing, another game starts); the autosave
         keeps the game. Returns at once: a search still thinking is told to stop and ends on its own
@@ -382,6 +439,7 @@ class GameSession(QObject):
         self._closed = True
         self._generation += 1
         self._thinking_seat = None
+        self._drop_hint()
         self._worker.cancel_all()
 
     # ------------------------------------------------------------------ undo / redo
@@ -417,6 +475,7 @@ class GameSession(QObject):
         self.state = self._states[-1]
         self._redo.append(entry)
         self._generation += 1
+        self._drop_hint()
         self.autosave()
         self._after_change()
         return True
