@@ -44,7 +44,10 @@ The parts
         def keyPressEvent(self, e):
             if not self.keys.dispatch(e): super().keyPressEvent(e)
     A key defined twice raises KeyConflict when the view is built (so a test that builds the view
-    catches it). `help_rows()` gives (keys, label) pairs for a help table. `is_activation(event)`.
+    catches it). The window's keys (menu shortcuts such as F1, mnemonics such as Alt+S for
+    &Settings) are another map's: test `view.keys.conflicts(keys.window_shortcuts(view)) == []` in
+    the MainWindow (see tests/gui/test_coloretto_view.py); `reserve(keys, label)` claims keys a map
+    must never define. `help_rows()` gives (keys, label) pairs for a help table. `is_activation(event)`.
     Enter/Space belong to the focused Activatable; don't put them in a view's map unless no child
     takes focus.
   - `flight.FlightOverlay(view, base_ms=..., delay_ms=lambda: session.computer_delay_ms)`:

@@ -70,6 +70,7 @@ class KeyEntry:
     show: bool = True
     key_label: str = ""     # how the help names the keys ("1–5"); default: the keys joined by "/"
     indexed: bool = False   # handler(i) gets which of the keys was pressed (add_numbers)
+    reserved: bool = False  # claimed for someone else (reserve): never dispatched
 
     def help_key(self) -> str:
         return self.key_label or "/".join(key_text(k) for k in self.keys)
@@ -118,6 +119,25 @@ class KeyMap:
         self._claim(entry, combos)
         return entry
 
+    def reserve(self, keys: KeySpec | Iterable[KeySpec], label: str) -> KeyEntry:
+        """Claims keys that belong to someone else (the window's menus): defining them later raises
+        KeyConflict; dispatch lets them through; not shown in the help."""
+        specs = [keys] if isinstance(keys, (str, QKeySequence, Qt.Key, QKeyCombination)) else list(keys)
+        combos = tuple(_combination(s) for s in specs)
+        entry = KeyEntry(combos, label, lambda: None, lambda: False, False, reserved=True)
+        self._claim(entry, combos)
+        return entry
+
+    def conflicts(self, others: Iterable[tuple[QKeyCombination, str]]) -> list[str]:
+        """Each of `others` (e.g. window_shortcuts(view)) this map also defines, as a sentence."""
+        found = []
+        for combo, label in others:
+            hit = self._by_key.get(_key_id(_combination(combo)))
+            if hit is not None and not hit[0].reserved:
+                found.append(f"{self.owner or 'KeyMap'}: {key_text(combo)} is \"{hit[0].label}\" here and "
+                             f"\"{label}\" in the window")
+        return found
+
     def add_note(self, key_label: str, label: str) -> KeyEntry:
         """A help row for keys a focused widget handles itself ("Tab/Enter" "choose a row"): shown in
         the key help, never dispatched, claims no key."""
@@ -159,6 +179,27 @@ class KeyMap:
     def help_text(self, separator: str = " · ") -> str:
         """One line of key help: "D draw · 1–5 take a row · Esc skip animation"."""
         return separator.join(f"{k} {label}" for k, label in self.help_rows())
+
+
+def window_shortcuts(widget: Any) -> list[tuple[QKeyCombination, str]]:
+    """The keys the widget's window already uses: its actions' shortcuts and its menu bar's
+    mnemonics (Alt+letter), with their labels. A view's KeyMap must not define them again:
+    `view.keys.conflicts(window_shortcuts(view))` (tests do this at every player count)."""
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow
+
+    window = widget.window()
+    found: list[tuple[QKeyCombination, str]] = []
+    for action in window.findChildren(QAction):
+        for seq in action.shortcuts():
+            if seq.count() == 1:
+                found.append((seq[0], action.text().replace("&", "")))
+    if isinstance(window, QMainWindow) and window.menuBar() is not None:
+        for action in window.menuBar().actions():
+            mnemonic = QKeySequence.mnemonic(action.text())
+            if mnemonic.count() == 1:
+                found.append((mnemonic[0], action.text().replace("&", "")))
+    return found
 
 
 def key_help_label(keymap: KeyMap, parent: Any = None, *, object_name: str = "keys") -> Any:

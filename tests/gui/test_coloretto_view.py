@@ -254,3 +254,24 @@ def test_keyboard_only_tab_to_a_row_and_enter(qtbot, configured_app) -> None:
     assert len(session.history) == before + 1 and isinstance(session.history[-1].action, Place)
     assert session.history[-1].action.row == target
     session.close()
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_tables_keys_leave_the_windows_shortcuts_alone(qtbot, configured_app, players: int) -> None:
+    from desktop.main_window import MainWindow
+    from desktop.newgame import NewGameChoice
+    from desktop.table.keys import window_shortcuts
+
+    window = MainWindow(computer_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    seats = [Seat("Ann")] + [Seat(f"Computer {i}", "computer", "easy") for i in range(1, players)]
+    session = window.start(NewGameChoice("coloretto", seats, {}, 8))
+    view = window.page.view
+    taken = window_shortcuts(view)
+    assert any("Rules" in label for _, label in taken), "the window's menus are seen"
+    assert view.keys.conflicts(taken) == []
+    qtbot.wait(20)
+    assert window.width() == 1024 and window.height() == 700, "the table does not push the window larger"
+    session.close()

@@ -298,3 +298,42 @@ def test_the_kit_imports_no_game_view_and_not_the_main_window() -> None:
             if isinstance(node, ast.ImportFrom) and node.module:
                 assert not node.module.startswith(("desktop.games", "desktop.main_window")), path.name
 
+
+
+def test_a_keymap_finds_the_windows_menu_keys_it_would_shadow(qtbot) -> None:
+    """Siberia's Alt+S (the Settings menu's mnemonic) and F1 (the rules) are caught."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QMainWindow
+
+    from desktop.table.keys import window_shortcuts
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.menuBar().addMenu("&Game")
+    settings = window.menuBar().addMenu("&Settings")
+    rules = settings.addAction("Rules of this game")
+    rules.setShortcut(QKeySequence("F1"))
+    view = QWidget()
+    window.setCentralWidget(view)
+    taken = window_shortcuts(view)
+    keys = KeyMap("SiberiaView")
+    keys.add(["V", "F1"], "show the values", lambda: None)
+    keys.add("Alt+S", "sell", lambda: None)
+    keys.add("D", "discover", lambda: None)
+    found = keys.conflicts(taken)
+    assert len(found) == 2 and any("F1" in f for f in found) and any("Settings" in f for f in found)
+    clean = KeyMap("Fine")
+    clean.reserve([combo for combo, _ in taken], "the window's")
+    with pytest.raises(KeyConflict):
+        clean.add("Alt+G", "go", lambda: None)
+    assert not clean.dispatch(_key(Qt.Key.Key_F1)), "reserved keys go through to the window"
+    assert clean.conflicts(taken) == [] and clean.help_rows() == []
+
+
+def test_best_columns_makes_items_largest(qapp) -> None:
+    from desktop.table import aspect_score, best_columns
+
+    card = aspect_score(1 / 1.45)
+    assert best_columns(5, 2000, 300, 8, card) == 5
+    assert best_columns(5, 300, 2000, 8, card) == 1
+    assert best_columns(4, 800, 800, 8, lambda w, h: min(w, h)) == 2

@@ -293,14 +293,14 @@ class CollectionCards(QWidget):
             for k in range(count):
                 paint_card(p, first.translated(k * step, 0), name, small=small)
             front = first.translated((count - 1) * step, 0)
-            badge = QRectF(front.right() - card_w * 0.5, front.bottom() - card_w * 0.42, card_w * 0.46,
-                           card_w * 0.38)
+            bh = max(12.0, card_w * 0.38)  # the count's badge: never smaller than its digits
+            badge = QRectF(front.right() - max(bh * 1.2, card_w * 0.5), front.bottom() - bh * 1.1,
+                           max(bh * 1.15, card_w * 0.46), bh)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 20, 20, 205))
             p.drawRoundedRect(badge, 4, 4)
             p.setPen(QColor("white"))
-            p.setFont(_bold(max(9, card_w * 0.32)))
-            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
+            draw_fitted_text(p, badge, str(count), font=_bold(bh * 0.8), min_px=7)
             under = QRectF(first.left(), first.bottom() + 3, front.right() - first.left(), mark)
             if name in self.plus or name in self.minus:
                 self._paint_sign(p, QRectF(under.center().x() - mark / 2, under.top(), mark, mark), name in self.plus)
