@@ -4,9 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.session import GameSession
+from desktop.table.keys import KeyMap
 
 
 class GameView(QWidget):
@@ -15,6 +17,9 @@ class GameView(QWidget):
 
     #: emitted when an end-of-game presentation (e.g. Pueblo's final lap) ends or is skipped
     presentation_finished = Signal()
+    #: the view's shortcuts (desktop.table.KeyMap), dispatched by keyPressEvent below; the window
+    #: can show `key_help()` in a keyboard-help dialog
+    keys: KeyMap | None = None
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +40,15 @@ class GameView(QWidget):
     def is_presenting(self) -> bool:
         """True while an end-of-game animation runs; the results wait for presentation_finished."""
         return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self.keys is not None and self.keys.dispatch(event):
+            return
+        super().keyPressEvent(event)
+
+    def key_help(self) -> list[tuple[str, str]]:
+        """(keys, what they do) for this table, from its KeyMap."""
+        return self.keys.help_rows() if self.keys is not None else []
 
     def status_text(self) -> str:
         """One line for the status bar: whose turn, what to do now (optional)."""

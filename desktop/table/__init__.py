@@ -41,8 +41,8 @@ The parts
         self.keys.add_numbers(n, self.tr("take that row"), self._row)          # 1..n, handler(index)
         self.keys.add("Esc", self.tr("skip animation"), self.skip_animations, when=self.is_animating)
         self.keys_label = key_help_label(self.keys)                            # the key help line
-        def keyPressEvent(self, e):
-            if not self.keys.dispatch(e): super().keyPressEvent(e)
+    GameView.keyPressEvent dispatches `self.keys` (and `key_help()` gives its rows to the window);
+    a view that overrides keyPressEvent does `if not self.keys.dispatch(e): super().keyPressEvent(e)`.
     A key defined twice raises KeyConflict when the view is built (so a test that builds the view
     catches it). The window's keys (menu shortcuts such as F1, mnemonics such as Alt+S for
     &Settings) are another map's: test `view.keys.conflicts(keys.window_shortcuts(view)) == []` in

@@ -337,3 +337,31 @@ def test_best_columns_makes_items_largest(qapp) -> None:
     assert best_columns(5, 2000, 300, 8, card) == 5
     assert best_columns(5, 300, 2000, 8, card) == 1
     assert best_columns(4, 800, 800, 8, lambda w, h: min(w, h)) == 2
+
+
+def test_the_last_move_mark_is_drawn_in_its_colour(qapp) -> None:
+    from desktop.table import paint_last_move
+    from desktop.table.style import LAST_MOVE
+
+    img = QImage(120, 120, QImage.Format.Format_ARGB32)
+    img.fill(QColor("#1f5a46"))
+    p = QPainter(img)
+    paint_last_move(p, QRectF(20, 30, 60, 80), "A")
+    p.end()
+    colours = {img.pixelColor(x, y).name() for x in range(120) for y in range(120)}
+    assert LAST_MOVE.name() in colours
+
+
+def test_a_game_views_keymap_is_dispatched_by_the_base_and_gives_the_key_help(qtbot) -> None:
+    from desktop.games.base import GameView
+    from desktop.session import GameSession, Seat
+
+    session = GameSession("coloretto", [Seat("Ann"), Seat("Bob")], seed=1, computer_delay_ms=0)
+    view = GameView(session)
+    qtbot.addWidget(view)
+    hits: list[int] = []
+    view.keys = KeyMap("Test")
+    view.keys.add("X", "do it", lambda: hits.append(1))
+    qtbot.keyClick(view, Qt.Key.Key_X)
+    assert hits == [1] and view.key_help() == [("X", "do it")]
+    session.close()

@@ -6,7 +6,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
@@ -218,10 +218,6 @@ class ColorettoView(GameView):
         if row >= len(obs["rows"]):
             return
         self.session.submit(seat, Place(row) if obs["drawn"] is not None else Take(row))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if not self.keys.dispatch(event):
-            super().keyPressEvent(event)
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         self._thinking = seat if on else None
