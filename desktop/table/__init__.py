@@ -25,7 +25,8 @@ The parts
     `paint_face(p, rect, key, draw)` (your face art through the pixmap cache, keyed by key + size +
     device pixel ratio), `CardBack` + `paint_card_back`, `paint_slot`, `fit_card`, `CARD_RATIO`.
   - `style`: shared colours (FELT, HIGHLIGHT, FOCUS_*, LAST_MOVE...), `Scale.for_size(size)`: 1.0 in the
-    room a 1024x700 window leaves (~780x620), ~1.4 at 1920x1080, ~1.8 at 2560x1440; `scale.px(n)`,
+    room a 1024x700 window leaves (~780x620), ~1.7 at 1920x1080, ~2.2 at 2560x1440 (fonts grow a
+    little slower: x1.5 and x1.85); `scale.px(n)`,
     `scale.font_px("body")`, `scale.qss(template)` fills `${body}`, `${title}`, `${big}`, `${pad}`...
     Restyle in resizeEvent when the Scale changes (it moves in steps of 0.1).
   - `activatable.Activatable`: subclass it for anything a player clicks (rows, cards, dice, spaces).
@@ -47,7 +48,8 @@ The parts
     catches it). The window's keys (menu shortcuts such as F1, mnemonics such as Alt+S for
     &Settings) are another map's: test `view.keys.conflicts(keys.window_shortcuts(view)) == []` in
     the MainWindow (see tests/gui/test_coloretto_view.py); `reserve(keys, label)` claims keys a map
-    must never define. `help_rows()` gives (keys, label) pairs for a help table. `is_activation(event)`.
+    must never define. `add_note("Tab/Enter", self.tr("choose a row"))` documents keys a focused
+    widget handles. `help_rows()` gives (keys, label) pairs for a help table. `is_activation(event)`.
     Enter/Space belong to the focused Activatable; don't put them in a view's map unless no child
     takes focus.
   - `flight.FlightOverlay(view, base_ms=..., delay_ms=lambda: session.computer_delay_ms)`:
@@ -80,6 +82,8 @@ What to test (tests/gui/test_<game>_view.py)
     (`view.minimumSizeHint()` within the room) and larger cards/fonts at 1920x1080.
   - Names shown as plain text (a seat named "<img src=x>" appears literally).
   - Resume (GameSession.from_save(session.to_save())) shows the same table, marks included.
+  - `view.keys.conflicts(window_shortcuts(view)) == []` in a MainWindow, at both player counts.
+  - tests/gui/test_fit.py -k <game>: once all its cases pass, the game leaves tests.fit.NOT_YET_FITTED.
 The kit's own tests: tests/gui/test_table_kit.py.
 """
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 A view asks `Scale.for_size(self.size())` in its resizeEvent and, when `scale != self.scale`, restyles
 itself (`scale.qss(TEMPLATE)`) and lays out again. The scale is 1.0 for the room a 1024x700 window
-leaves a table (about 780x620), grows to about 1.4 at 1920x1080 and 1.8 at 2560x1440, and never goes
+leaves a table (about 780x620), grows to about 1.7 at 1920x1080 and 2.2 at 2560x1440, and never goes
 below 0.8 (a smaller room still shows everything, with smaller text, never cut text).
 """
 from __future__ import annotations
