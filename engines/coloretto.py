@@ -198,48 +198,39 @@ _TAKE_LISTS = tuple(tuple(_TAKES[r] for r in range(5) if m >> r & 1) for m in ra
 _DRAW_TAKE_LISTS = tuple((DRAW,) + t for t in _TAKE_LISTS)
 
 _MASK64 = (1 << 64) - 1
-_LIMITS = tuple(_MASK64 - (_MASK64 + 1) % n if n else 0 for n in range(128))
-
-
 _GAMMA = 0x9E3779B97F4A7C15
-_STEPS = np.arange(1, 257, dtype=np.uint64) * np.uint64(_GAMMA)
+_BATCH = 256
+_STEPS = np.arange(1, _BATCH + 1, dtype=np.uint64) * np.uint64(_GAMMA)
 _MIX1, _MIX2 = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
 _S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
+#: n = 2, 3, ... and Rng.below's rejection limit for each (a draw above it is drawn again)
+_BOUNDS = np.arange(2, _BATCH + 2, dtype=np.uint64)
+_LIMITS = np.array([_MASK64 - (_MASK64 + 1) % n for n in range(2, _BATCH + 2)], dtype=np.uint64)
 
 
-def _next_outputs(state: int, k: int) -> list[int]:
-    """The next k outputs of a SplitMix64 generator in this state (`Rng.next64`, k <= 256), all at
-    once: numpy's uint64 arithmetic wraps modulo 2**64 as the generator's masks do."""
-    x = _STEPS[:k] + np.uint64(state)
+def _shuffle(rng: Rng, items: list[Any]) -> None:
+    """`rng.shuffle(items)`, the same result and generator state, faster: the SplitMix64 draws of
+    the Fisher-Yates steps made at once in numpy (uint64 arithmetic wraps modulo 2**64 like the
+    generator's masks). When a draw would be rejected by `Rng.below` (a 1-in-2**57 event), or the
+    list is short (numpy's overhead) or long, it leaves the work to `rng.shuffle` itself."""
+    size = len(items)
+    steps = size - 1
+    if steps < 16 or steps > _BATCH:
+        rng.shuffle(items)
+        return
+    x = _STEPS[:steps] + np.uint64(rng.state)
     z = (x ^ (x >> _S30)) * _MIX1
     z = (z ^ (z >> _S27)) * _MIX2
-    return (z ^ (z >> _S31)).tolist()
-
-
-def _shuffle(rng: Rng, items: list[int]) -> None:
-    """`rng.shuffle(items)`: the same Fisher-Yates on the same draws (`Rng.below`, rejection
-    included), the draws made in one batch."""
-    size = len(items)
-    if size < 2:
+    z ^= z >> _S31
+    bounds = _BOUNDS[steps - 1::-1]  # n = size, size - 1, ..., 2
+    if (z > _LIMITS[steps - 1::-1]).any():
+        rng.shuffle(items)
         return
-    draws = size + 3 if size < 250 else 256
-    outputs = _next_outputs(rng.state, draws)
-    used = 0
-    limits = _LIMITS
-    for i in range(size - 1, 0, -1):
-        n = i + 1
-        limit = limits[n] if n < 128 else _MASK64 - (_MASK64 + 1) % n
-        while True:
-            if used == draws:  # (practically never: a rejection is a 1-in-2**57 event)
-                rng.state = (rng.state + used * _GAMMA) & _MASK64
-                outputs, used = _next_outputs(rng.state, draws), 0
-            z = outputs[used]
-            used += 1
-            if z <= limit:
-                break
-        j = z % n
+    i = steps
+    for j in (z % bounds).tolist():
         items[i], items[j] = items[j], items[i]
-    rng.state = (rng.state + used * _GAMMA) & _MASK64
+        i -= 1
+    rng.state = (rng.state + steps * _GAMMA) & _MASK64
 
 
 def _sample(rng: Rng, seq: Any, k: int) -> list[int]:

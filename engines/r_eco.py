@@ -17,6 +17,8 @@ import random
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+import numpy as np
+
 from engines.core import (
     N_,
     Engine,
@@ -82,7 +84,10 @@ def deck(edition: str) -> list[int]:
 
 
 def units_of(cards: Sequence[int]) -> int:
-    return sum((c & 1) + 1 for c in cards)
+    units = len(cards)
+    for c in cards:
+        units += c & 1
+    return units
 
 
 # ---------------------------------------------------------------------------------------------
@@ -128,6 +133,93 @@ class Dump(NamedTuple):
 
 
 Action = Deliver | Dump
+
+#: Legal-action lists by hand (its cards sorted), made once: the deliveries, or the dumps when the
+#: hand is over the limit (see REcoEngine.legal_actions for the order).
+_DELIVERIES: dict[tuple[int, ...], tuple[Deliver, ...]] = {}
+_DUMPS: dict[tuple[int, ...], tuple[Dump, ...]] = {}
+_DUMP_SETS: dict[tuple[int, ...], frozenset[Dump]] = {}
+_EMPTY_HAND_DELIVERIES = tuple(Deliver(c, 0, 0) for c in range(4))
+
+
+def _deliveries(hand: tuple[int, ...]) -> tuple[Deliver, ...]:
+    counts = [0] * 8
+    for c in hand:
+        counts[c] += 1
+    actions = []
+    for colour in range(4):
+        singles, doubles = counts[2 * colour], counts[2 * colour + 1]
+        for d in range(doubles + 1):
+            for s in range(singles + 1):
+                if s or d:
+                    actions.append(Deliver(colour, s, d))
+    return tuple(actions)
+
+
+def _dumps(hand: tuple[int, ...]) -> tuple[Dump, ...]:
+    k = max(0, len(hand) - 5)
+    return tuple(Dump(combo) for combo in sorted(set(itertools.combinations(hand, k))))
+
+
+def _dump_choices(hand: tuple[int, ...]) -> tuple[Dump, ...]:
+    """`_dumps(hand)`, cached (with its set, for apply's check)."""
+    dumps = _DUMPS.get(hand)
+    if dumps is None:
+        if len(_DUMPS) > 50_000:
+            _DUMPS.clear()
+            _DUMP_SETS.clear()
+        dumps = _DUMPS[hand] = _dumps(hand)
+        _DUMP_SETS[hand] = frozenset(dumps)
+    return dumps
+
+
+_MASK64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+_BATCH = 256
+_STEPS = np.arange(1, _BATCH + 1, dtype=np.uint64) * np.uint64(_GAMMA)
+_MIX1, _MIX2 = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
+_S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
+#: n = 2, 3, ... and Rng.below's rejection limit for each (a draw above it is drawn again)
+_BOUNDS = np.arange(2, _BATCH + 2, dtype=np.uint64)
+_LIMITS = np.array([_MASK64 - (_MASK64 + 1) % n for n in range(2, _BATCH + 2)], dtype=np.uint64)
+
+
+def _shuffle(rng: Rng, items: list[Any]) -> None:
+    """`rng.shuffle(items)`, the same result and generator state, faster: the SplitMix64 draws of
+    the Fisher-Yates steps made at once in numpy (uint64 arithmetic wraps modulo 2**64 like the
+    generator's masks). When a draw would be rejected by `Rng.below` (a 1-in-2**57 event), or the
+    list is short (numpy's overhead) or long, it leaves the work to `rng.shuffle` itself."""
+    size = len(items)
+    steps = size - 1
+    if steps < 16 or steps > _BATCH:
+        rng.shuffle(items)
+        return
+    x = _STEPS[:steps] + np.uint64(rng.state)
+    z = (x ^ (x >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    z ^= z >> _S31
+    bounds = _BOUNDS[steps - 1::-1]  # n = size, size - 1, ..., 2
+    if (z > _LIMITS[steps - 1::-1]).any():
+        rng.shuffle(items)
+        return
+    i = steps
+    for j in (z % bounds).tolist():
+        items[i], items[j] = items[j], items[i]
+        i -= 1
+    rng.state = (rng.state + steps * _GAMMA) & _MASK64
+
+
+def _random_shuffle(rng: random.Random, items: list[int]) -> None:
+    """`rng.shuffle(items)` for a `random.Random` (CPython's algorithm: the same draws, the same
+    order), with its bound method calls made local."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 DELIVER, DUMP, OVER = "deliver", "dump", "over"
 
@@ -175,6 +267,27 @@ class REcoState:
         s.ending = self.ending
         return s
 
+    def _child(self) -> REcoState:
+        """A shallow copy: the lists are shared, so the engine replaces a list it changes (copy on
+        write) and never changes one in place."""
+        s = REcoState.__new__(REcoState)
+        s.num_players = self.num_players
+        s.edition = self.edition
+        s.rng = self.rng
+        s.draw_pile = self.draw_pile
+        s.discard_pile = self.discard_pile
+        s.hands = self.hands
+        s.factories = self.factories
+        s.dumps = self.dumps
+        s.reward_stacks = self.reward_stacks
+        s.rewards = self.rewards
+        s.dumped = self.dumped
+        s.current = self.current
+        s.phase = self.phase
+        s.pending_colour = self.pending_colour
+        s.ending = self.ending
+        return s
+
 
 def _card_pairs(cards: Sequence[int]) -> list[list[int]]:
     return [[card_colour(c), card_units(c)] for c in sorted(cards)]
@@ -184,19 +297,26 @@ def excess(hand_size: int) -> int:
     return max(0, hand_size - HAND_LIMIT)
 
 
+_UNITS_PER_COLOUR = {edition: singles + 2 * doubles for edition, (singles, doubles) in EDITIONS.items()}
+
+
 def can_still_recycle(state: REcoState) -> bool:
     """False when no factory whose reward stack still holds cards can ever reach 4 units again
     (too many cards of every such colour were dumped): then no stack can empty, and the game
     ends after the turn. [DECISION] not in any rulebook; it only prevents an endless game."""
-    singles, doubles = EDITIONS[state.edition]
-    per_colour = singles + 2 * doubles
-    if sum(len(d) for d in state.dumped) * 2 <= per_colour - UNITS_TO_RECYCLE:
+    per_colour = _UNITS_PER_COLOUR[state.edition]
+    dumped = state.dumped
+    if sum(map(len, dumped)) * 2 <= per_colour - UNITS_TO_RECYCLE:
         return True  # not enough dumped to take a whole colour out of play
-    in_play = [per_colour] * NUM_COLOURS
-    for dumped in state.dumped:
-        for c in dumped:
-            in_play[c >> 1] -= (c & 1) + 1
-    return any(state.reward_stacks[col] and in_play[col] >= UNITS_TO_RECYCLE for col in range(NUM_COLOURS))
+    every: list[int] = []
+    for cards in dumped:
+        every += cards
+    stacks = state.reward_stacks
+    for col in range(NUM_COLOURS):
+        # the units of that colour still in play: all but the dumped ones
+        if stacks[col] and per_colour - every.count(2 * col) - 2 * every.count(2 * col + 1) >= UNITS_TO_RECYCLE:
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------------------------------
@@ -226,7 +346,7 @@ class REcoEngine(Engine):
         s.edition = opts["edition"]
         s.rng = Rng(seed)
         s.draw_pile = deck(s.edition)
-        s.rng.shuffle(s.draw_pile)
+        _shuffle(s.rng, s.draw_pile)
         s.discard_pile = []
         s.factories = [[] for _ in range(NUM_COLOURS)]
         s.dumps = [[s.draw_pile.pop()] for _ in range(NUM_COLOURS)]
@@ -256,23 +376,22 @@ class REcoEngine(Engine):
         if state.phase == OVER or player != state.current:
             return []
         hand = state.hands[player]
+        # made once per hand (its sorted cards), handed out as new lists
+        key = tuple(sorted(hand))
         if state.phase == DELIVER:
             if not hand:
-                return [Deliver(c, 0, 0) for c in range(NUM_COLOURS)]
-            counts = [0] * 8
-            for c in hand:
-                counts[c] += 1
-            actions: list[Action] = []
-            for colour in range(NUM_COLOURS):
-                singles, doubles = counts[2 * colour], counts[2 * colour + 1]
-                for d in range(doubles + 1):
-                    for s in range(singles + 1):
-                        if s or d:
-                            actions.append(Deliver(colour, s, d))
-            return actions
-        # DUMP: every distinct choice of the excess cards
-        k = excess(len(hand))
-        return [Dump(combo) for combo in sorted(set(itertools.combinations(sorted(hand), k)))]
+                return list(_EMPTY_HAND_DELIVERIES)
+            # every colour in order, then by doubles and singles: Deliver(colour, s, d) for
+            # d = 0..doubles held, s = 0..singles held, not both 0
+            actions = _DELIVERIES.get(key)
+            if actions is None:
+                actions = _DELIVERIES[key] = _deliveries(key)
+            return list(actions)
+        # DUMP: every distinct choice of the excess cards, in order
+        dumps = _DUMPS.get(key)
+        if dumps is None:
+            dumps = _dump_choices(key)
+        return list(dumps)
 
     def why_illegal(self, state: REcoState, player: int, action: Any) -> str | None:
         """None when the action is legal now, else a message a player can read."""
@@ -316,60 +435,118 @@ class REcoEngine(Engine):
         return None
 
     def apply(self, state: REcoState, player: int, action: Any) -> REcoState:
-        why = self.why_illegal(state, player, action)
-        if why is not None:
-            raise IllegalAction(why)
-        s = state.copy()
+        s = state
+        # the common cases checked here (a delivery the hand allows, a listed dump), anything else
+        # by why_illegal
+        fine = False
+        if type(player) is int and player == s.current:
+            phase = s.phase
+            if phase == DELIVER:
+                if type(action) is Deliver:
+                    colour, singles, doubles = action
+                    hand = s.hands[player]
+                    if (type(colour) is int and type(singles) is int and type(doubles) is int
+                            and 0 <= colour < NUM_COLOURS and singles >= 0 and doubles >= 0):
+                        if hand:
+                            fine = bool((singles or doubles) and hand.count(2 * colour) >= singles
+                                        and hand.count(2 * colour + 1) >= doubles)
+                        else:
+                            fine = not singles and not doubles
+            elif phase == DUMP and type(action) is Dump and type(action.cards) is tuple:
+                key = tuple(sorted(s.hands[player]))
+                _dump_choices(key)
+                fine = action in _DUMP_SETS[key]
+        if not fine:
+            why = self.why_illegal(s, player, action)
+            if why is not None:
+                raise IllegalAction(why)
+        # copy on write: the new state shares every list it does not change (see _child)
+        t = s._child()
         if s.phase == DELIVER:
-            self._deliver(s, action)
+            self._deliver(t, action)
         else:
-            hand = s.hands[s.current]
+            p = s.current
+            hand = s.hands[p][:]
             for c in action.cards:
                 hand.remove(c)
-            s.dumped[s.current].extend(action.cards)
-            self._finish_turn(s)
-        return s
+            hands = s.hands[:]
+            hands[p] = hand
+            t.hands = hands
+            dumped = s.dumped[:]
+            dumped[p] = s.dumped[p] + list(action.cards)
+            t.dumped = dumped
+            self._finish_turn(t)
+        return t
 
     def _deliver(self, s: REcoState, action: Deliver) -> None:
-        p, colour = s.current, action.colour
-        hand = s.hands[p]
-        factory = s.factories[colour]
-        single, double = card(colour, 1), card(colour, 2)
-        for _ in range(action.singles):
+        """`s` is the new state of apply: its lists are shared with the old one, so each list that
+        changes is replaced."""
+        p = s.current
+        colour, singles, doubles = action
+        single, double = 2 * colour, 2 * colour + 1  # card(colour, 1), card(colour, 2)
+        hand = s.hands[p][:]
+        for _ in range(singles):
             hand.remove(single)
-            factory.append(single)
-        for _ in range(action.doubles):
+        for _ in range(doubles):
             hand.remove(double)
-            factory.append(double)
-        if units_of(factory) >= UNITS_TO_RECYCLE:
+        factory = s.factories[colour]
+        factories = s.factories[:]
+        units = units_of(factory) + singles + 2 * doubles
+        if units >= UNITS_TO_RECYCLE:
             stack = s.reward_stacks[colour]
-            s.rewards[p].append((colour, stack.pop(0)))
-            s.discard_pile.extend(factory)
-            factory.clear()
+            rewards = s.rewards[:]
+            rewards[p] = s.rewards[p] + [(colour, stack[0])]
+            s.rewards = rewards
+            stacks = s.reward_stacks[:]
+            stacks[colour] = stack = stack[1:]
+            s.reward_stacks = stacks
+            s.discard_pile = s.discard_pile + factory + [single] * singles + [double] * doubles
+            factories[colour] = []
+            units = 0
             if not stack:
                 s.ending = True
+        else:
+            factories[colour] = factory + [single] * singles + [double] * doubles
+        s.factories = factories
         # pick up
-        hand.extend(s.dumps[colour])
-        s.dumps[colour].clear()
-        s.pending_colour = colour
+        hand += s.dumps[colour]
+        hands = s.hands[:]
+        hands[p] = hand
+        s.hands = hands
         if len(hand) > HAND_LIMIT:
+            dumps = s.dumps[:]
+            dumps[colour] = []
+            s.dumps = dumps
+            s.pending_colour = colour
             s.phase = DUMP
         else:
-            self._finish_turn(s)
+            self._refill(s, colour, units + 1, [])
 
     def _finish_turn(self, s: REcoState) -> None:
         colour = s.pending_colour
-        # refill: X + 1 cards, X = the units now on that factory
-        wanted = units_of(s.factories[colour]) + 1
-        dump = s.dumps[colour]
-        for _ in range(wanted):
-            if not s.draw_pile:
+        self._refill(s, colour, units_of(s.factories[colour]) + 1, s.dumps[colour][:])
+
+    def _refill(self, s: REcoState, colour: int, wanted: int, dump: list[int]) -> None:
+        """Ends the turn: the dump of `colour` (now `dump`, a list of its own) gets X + 1 = `wanted`
+        cards (X: the units now on that factory), drawn one by one from the top (the end of the
+        list), the discard pile shuffled into a new draw pile when it runs out."""
+        draw = s.draw_pile
+        while wanted:
+            if not draw:
                 if not s.discard_pile:
                     break
-                s.draw_pile = s.discard_pile
+                draw = s.discard_pile[:]
                 s.discard_pile = []
-                s.rng.shuffle(s.draw_pile)
-            dump.append(s.draw_pile.pop())
+                s.rng = s.rng.copy()  # shared with the state before (copy on write)
+                _shuffle(s.rng, draw)
+            take = min(wanted, len(draw))
+            dump += draw[:-take - 1:-1]
+            draw = draw[:len(draw) - take]
+            wanted -= take
+        s.draw_pile = draw
+        dumps = s.dumps[:]
+        dumps[colour] = dump
+        s.dumps = dumps
         s.pending_colour = -1
         if s.ending or not can_still_recycle(s):
             s.phase = OVER
@@ -435,12 +612,14 @@ class REcoEngine(Engine):
     def sample(self, state: REcoState, player: int, rng: random.Random) -> REcoState:
         """Redraws the other hands, the others' face-down dumped cards and the draw pile order
         from the cards `player` can't see; the future shuffles are redrawn too."""
-        s = state.copy()
+        s = state._child()
+        s.hands = state.hands[:]
+        s.dumped = state.dumped[:]
         unseen: list[int] = list(s.draw_pile)
         for p in range(s.num_players):
             if p != player:
                 unseen += s.hands[p] + s.dumped[p]
-        rng.shuffle(unseen)
+        _random_shuffle(rng, unseen)
         for p in range(s.num_players):
             if p != player:
                 h, d = len(s.hands[p]), len(s.dumped[p])
