@@ -8,7 +8,8 @@ Qt's default: xcb, with wayland first on a Wayland session):
   $DISPLAY;
 - wayland: the plugin loads and the compositor's socket answers.
 
-Platforms that need no display (offscreen, minimal, vnc, eglfs, ...) are not checked. The check
+Platforms that need no display (offscreen, minimal, vnc, ...): only their plugin must load. And
+before all that, Qt's core library must import (on a bare system it lacks GLib). The check
 blocks only when it is sure: a plugin it cannot find, or a library it does not know, is left to Qt.
 Imports nothing of Qt's GUI modules (they need the same libraries). KOTATSU_NO_DISPLAY_CHECK=1
 turns it off.
@@ -24,7 +25,17 @@ import threading
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication  # QtCore needs none of the libraries checked here
+try:  # Qt's core library needs few system libraries (GLib), but on a bare machine even those may lack
+    from PySide6.QtCore import QCoreApplication
+
+    QT_CORE_ERROR = ""
+except ImportError as exc:
+    QT_CORE_ERROR = str(exc)
+
+    class QCoreApplication:  # type: ignore[no-redef]  # stand-in: the sentences stay in English
+        @staticmethod
+        def translate(context: str, text: str) -> str:
+            return text
 
 CONNECT_TIMEOUT_S = 5.0
 
@@ -64,11 +75,13 @@ SYSTEM_LIBRARIES = {
     "libwayland-egl.so.1": "libwayland-egl1",
 }
 # Checked one by one, to name every missing package at once (not only the first the loader met).
-XCB_LIBRARIES = ("libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libxcb-image.so.0",
-                 "libxcb-randr.so.0", "libxcb-render-util.so.0", "libxcb-shape.so.0", "libxcb-xkb.so.1",
-                 "libxkbcommon-x11.so.0", "libxkbcommon.so.0", "libX11-xcb.so.1", "libxcb.so.1",
-                 "libGL.so.1", "libEGL.so.1", "libfontconfig.so.1", "libdbus-1.so.3")
-NO_DISPLAY_NEEDED = ("offscreen", "minimal", "minimalegl", "vnc", "eglfs", "linuxfb", "vkkhrdisplay")
+CORE_LIBRARIES = ("libglib-2.0.so.0", "libgthread-2.0.so.0", "libGL.so.1", "libEGL.so.1", "libfontconfig.so.1",
+                  "libfreetype.so.6", "libdbus-1.so.3", "libxkbcommon.so.0")
+XCB_LIBRARIES = CORE_LIBRARIES + (
+    "libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1", "libxcb-image.so.0", "libxcb-randr.so.0",
+    "libxcb-render-util.so.0", "libxcb-shape.so.0", "libxcb-xkb.so.1", "libxkbcommon-x11.so.0",
+    "libX11-xcb.so.1", "libxcb.so.1")
+WAYLAND_LIBRARIES = CORE_LIBRARIES + ("libwayland-client.so.0", "libwayland-cursor.so.0", "libwayland-egl.so.1")
 
 _passed = False
 
@@ -98,6 +111,8 @@ DEAD_X = _tr("Kotatsu cannot open a window: no X server answers at DISPLAY={0}; 
              "desktop session, or set DISPLAY to a display that is running (and that this user may use).")
 DEAD_WAYLAND = _tr("Kotatsu cannot open a window: no Wayland compositor answers at {0}; start it from a "
                    "running desktop session, or set WAYLAND_DISPLAY (or DISPLAY) to one that is running.")
+QT_MISSING_LIBS = _tr("Kotatsu cannot start: Qt needs system libraries that are not installed ({0}); "
+                      "install them with: {1}")
 MISSING_LIBS = _tr("Kotatsu cannot open a window: Qt's {0} platform needs system libraries that are not "
                    "installed ({1}); install them with: {2}")
 
@@ -141,10 +156,11 @@ def _plugin_dirs(env: Mapping[str, str]) -> list[Path]:
 
 
 def find_plugin(name: str, env: Mapping[str, str]) -> Path | None:
+    names = [f"libq{name}.so"] + (["libqwayland.so"] if name.startswith("wayland") else [])
     for folder in _plugin_dirs(env):
-        candidate = folder / "platforms" / f"libq{name}.so"
-        if candidate.is_file():
-            return candidate
+        for file in names:
+            if (folder / "platforms" / file).is_file():
+                return folder / "platforms" / file
     return None
 
 
@@ -172,18 +188,32 @@ def _install_command(libraries: Sequence[str]) -> str:
     return f"{sudo}apt-get install {' '.join(packages)}"
 
 
+def _missing_libraries(loader_message: str, candidates: Sequence[str]) -> list[str]:
+    """The known library the loader could not find, then the other candidates that don't load either;
+    [] when the message names no library we know (a bundled Qt library, a symbol: left to Qt)."""
+    first = missing_library(loader_message)
+    if first is None:
+        return []
+    return [first] + [lib for lib in candidates if lib != first and _load(lib) is not None]
+
+
 def plugin_problem(name: str, plugin: Path | None, candidates: Sequence[str] = XCB_LIBRARIES) -> Problem | None:
     """Missing system libraries of a platform plugin (None when it loads, or when it is not sure)."""
     if plugin is None:
         return None  # a layout we don't know: Qt will say what it finds
     message = _load(str(plugin))
-    if message is None:
+    missing = [] if message is None else _missing_libraries(message, candidates)
+    if not missing:
         return None
-    first = missing_library(message)
-    if first is None:
-        return None  # not a known system library (a bundled Qt library, a symbol): left to Qt
-    missing = [first] + [lib for lib in candidates if lib != first and _load(lib) is not None]
     return Problem(MISSING_LIBS, name, ", ".join(missing), _install_command(missing))
+
+
+def qt_core_problem(import_error: str) -> Problem | None:
+    """PySide6.QtCore itself did not import for want of a system library (GLib on a bare system)."""
+    missing = _missing_libraries(import_error, CORE_LIBRARIES) if import_error else []
+    if not missing:
+        return None
+    return Problem(QT_MISSING_LIBS, ", ".join(missing), _install_command(missing))
 
 
 def _with_timeout(func, timeout: float):  # noqa: ANN001, ANN202
@@ -237,24 +267,20 @@ def _command() -> str:
 
 
 def _platform_problem(name: str, env: Mapping[str, str]) -> Problem | None:
-    if name == "xcb":
-        display = env.get("DISPLAY", "")
-        if not display:
-            return Problem(NO_DISPLAY, _command())
-        problem = plugin_problem("xcb", find_plugin("xcb", env))
-        if problem is None and not x_server_answers(display):
-            problem = Problem(DEAD_X, display)
+    """The platform's plugin must load; xcb and wayland also need a display that answers. Other
+    platforms (offscreen, minimal, vnc, ...) need no display; one we don't know is left to Qt."""
+    wayland = name.startswith("wayland")
+    if (name == "xcb" and not env.get("DISPLAY")) or (wayland and not env.get("WAYLAND_DISPLAY")):
+        return Problem(NO_DISPLAY, _command())
+    candidates = XCB_LIBRARIES if name == "xcb" else WAYLAND_LIBRARIES if wayland else CORE_LIBRARIES
+    problem = plugin_problem(name, find_plugin(name, env), candidates)
+    if problem is not None:
         return problem
-    if name.startswith("wayland"):
-        if not env.get("WAYLAND_DISPLAY"):
-            return Problem(NO_DISPLAY, _command())
-        path = wayland_socket(env)
-        if not wayland_answers(path):
-            return Problem(DEAD_WAYLAND, path)
-        return plugin_problem("wayland", find_plugin("wayland", env),
-                              ("libwayland-client.so.0", "libwayland-cursor.so.0", "libwayland-egl.so.1",
-                               "libxkbcommon.so.0", "libEGL.so.1", "libGL.so.1", "libfontconfig.so.1"))
-    return None  # offscreen, minimal, vnc, ... or a platform we don't know
+    if name == "xcb" and not x_server_answers(env["DISPLAY"]):
+        return Problem(DEAD_X, env["DISPLAY"])
+    if wayland and not wayland_answers(wayland_socket(env)):
+        return Problem(DEAD_WAYLAND, wayland_socket(env))
+    return None
 
 
 def find_problem(argv: Sequence[str] | None = None, env: Mapping[str, str] | None = None) -> Problem | None:
@@ -263,9 +289,9 @@ def find_problem(argv: Sequence[str] | None = None, env: Mapping[str, str] | Non
     env = os.environ if env is None else env
     if not sys.platform.startswith("linux") or env.get("KOTATSU_NO_DISPLAY_CHECK"):
         return None
+    if QT_CORE_ERROR:
+        return qt_core_problem(QT_CORE_ERROR)
     names = platforms_to_try(argv, env)
-    if any(name in NO_DISPLAY_NEEDED for name in names):
-        return None
     first: Problem | None = None
     for name in names:
         problem = _platform_problem(name, env)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The Debian/Ubuntu packages Kotatsu needs, in two lists (the one place for them):
-#   RUNTIME  what the application itself loads: the libraries of Qt's xcb platform, OpenGL (Mesa),
-#            fontconfig, D-Bus, a font; and python3-venv, which `make run` needs to create .venv.
+#   RUNTIME  what the application itself loads: GLib (Qt's core library needs it), the libraries of
+#            Qt's xcb and wayland platforms, OpenGL (Mesa), fontconfig, D-Bus, a font; and python3-venv,
+#            which `make run` needs to create .venv. (Checked on a bare debootstrap of Debian 12.)
 #   TEST     what only the tests need: a virtual X server, and for the accessibility tests the
 #            D-Bus daemon, the AT-SPI bus and the system Python's AT-SPI client.
 #
@@ -16,9 +17,10 @@
 # KOTATSU_SUDO names the sudo command (empty: no sudo).
 set -uo pipefail
 
-RUNTIME=(libgl1 libegl1 libgl1-mesa-dri libglu1-mesa libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4
-         libxcb-keysyms1 libxcb-xinerama0 libxcb-shape0 libxcb-randr0 libxcb-render-util0 libxcb-image0
-         libfontconfig1 libdbus-1-3 fonts-dejavu-core python3-venv)
+RUNTIME=(libglib2.0-0 libgl1 libegl1 libgl1-mesa-dri libglu1-mesa libxkbcommon-x11-0 libxcb-cursor0
+         libxcb-icccm4 libxcb-keysyms1 libxcb-xinerama0 libxcb-shape0 libxcb-randr0 libxcb-render-util0
+         libxcb-image0 libwayland-client0 libwayland-cursor0 libwayland-egl1 libfontconfig1 libdbus-1-3
+         fonts-dejavu-core python3-venv)
 TEST=(xvfb xauth dbus at-spi2-core python3-pyatspi)
 
 mode=all
