@@ -1,5 +1,7 @@
 """Pueblo benchmarks: the vectorised inspection and what-if preview on a late-game pueblo, each
-beside the plain-Python reference (engines/pueblo/reference.py), and random games per second."""
+beside the plain-Python reference (engines/pueblo/reference.py), random games per second, and the
+hard player's simulations a second (its depth-2 search at a fixed iteration cap on a few fixed
+seeded 3-player positions: what its strength at a time budget rests on)."""
 from __future__ import annotations
 
 import random
@@ -8,6 +10,7 @@ from collections.abc import Callable, Iterator
 
 import engines
 from bench._speed import random_games
+from bench.siberia import hard_iterations_per_s
 from engines.pueblo import grid, inspect_all, what_if
 from engines.pueblo.reference import inspect_all_reference, preview_reference
 
@@ -29,6 +32,15 @@ def _best_time(fn: Callable[[], object], min_total: float = 0.3, repeats: int = 
             fn()
         best = min(best, (time.perf_counter() - start) / number)
     return best
+
+
+#: (seed, random actions from the start) of the hard player's positions: early, mid and late building
+HARD_POSITIONS = ((1, 6), (2, 30), (3, 54))
+HARD_ITERATIONS = 24
+
+
+def hard_iterations() -> float:
+    return hard_iterations_per_s("pueblo", HARD_POSITIONS, HARD_ITERATIONS)
 
 
 def late_game_state(num_players: int = 4, seed: int = 1):
@@ -70,3 +82,4 @@ def run() -> Iterator[tuple[str, float, str]]:
 
     games_per_s, _ = random_games("pueblo", 3)
     yield "pueblo_random_games_per_s", games_per_s, "games/s"
+    yield "pueblo_hard_iterations_per_s", hard_iterations(), "iterations/s"

@@ -209,6 +209,36 @@ class PuebloState:
     def placements(self) -> list[frozenset[tuple[int, int, int]]]:
         return grid.placements(self.heights, self.sacred, self.options["stepped"])
 
+    def _shared(self) -> PuebloState:
+        """A copy sharing the grid arrays (for an action that leaves the pueblo as it is: they are
+        never changed in place once a state is made, only in the fresh copy `apply` builds)."""
+        s = PuebloState.__new__(PuebloState)
+        for name in _COPIED_LISTS:
+            setattr(s, name, list(getattr(self, name)))
+        s.num_players = self.num_players
+        s.options = self.options
+        s.colours = self.colours
+        s.block_ids = self.block_ids
+        s.heights = self.heights
+        s.sacred = self.sacred
+        s.sacred_sites = self.sacred_sites
+        s.sites_to_place = self.sites_to_place
+        s.chieftain = self.chieftain
+        s.penalty_parts = [list(p) for p in self.penalty_parts]
+        s.set_aside = [list(a) for a in self.set_aside]
+        s.next_block = self.next_block
+        s.phase = self.phase
+        s.dismantling = self.dismantling
+        s.current = self.current
+        s.order = self.order
+        s.turn_pos = self.turn_pos
+        s.round_phase = self.round_phase
+        s.high_bid = self.high_bid
+        s.high_bidder = self.high_bidder
+        s.last_space = self.last_space
+        s.rng = self.rng.copy()
+        return s
+
     def removable(self, p: int) -> list[int]:
         """Blocks seat p may remove while dismantling: own colour or neutral, nothing resting on them;
         none at all while no block of p's colour is left in the pueblo (he only moves the chieftain)."""
@@ -220,6 +250,32 @@ class PuebloState:
             if colour in (NEUTRAL, 2 + p):
                 result.append(b)
         return result
+
+
+_COPIED_LISTS = ("penalties", "single", "pairs", "pending", "removed", "auction_pool", "auction_in",
+                 "auction_positions", "last_penalties")
+
+
+def _place_actions(colours: list[int], keys: list[int]) -> list[Place]:
+    """Place actions for these block colours and placement keys (grid.placement_keys), made once."""
+    out: list[Place] = []
+    for c in colours:
+        table = _PLACES.get(c)
+        if table is None:
+            table = _PLACES[c] = {}
+        try:
+            got = list(map(table.__getitem__, keys))
+        except KeyError:  # some not made yet
+            for key in keys:
+                if key not in table:
+                    table[key] = Place(c, grid.cells_of_key(key))
+            got = list(map(table.__getitem__, keys))
+        out += got
+    return out
+
+
+#: colour -> placement key -> its Place action (actions are immutable values: made once, shared)
+_PLACES: dict[int, dict[int, Place]] = {}
 
 
 def sacred_site_options(sacred: np.ndarray) -> list[frozenset[tuple[int, int]]]:
@@ -326,10 +382,10 @@ class PuebloEngine(Engine):
             return [Bid(a) for a in range(state.high_bid + 1, MAX_BID + 1)] + [Pass()]
         if phase == "place":
             choices = state.block_choices(player)
-            spots = state.placements()
-            if not spots:
+            keys = grid.placement_keys(state.heights, state.sacred, state.options["stepped"])
+            if not keys:
                 return [SetAside(c) for c in choices]
-            return [Place(c, cells) for c in choices for cells in spots]
+            return _place_actions(choices, keys)
         if phase == "move":
             return [Move(k) for k in range(1, 5)]
         if phase == "remove":
@@ -352,7 +408,7 @@ class PuebloEngine(Engine):
         if player != state.current:
             raise IllegalAction(text(N_("It is not seat {seat}'s turn"), seat=player))
         phase = state.phase
-        s = state.copy()
+        s = state.copy() if phase in ("place", "remove") else state._shared()
         if phase == "sacred":
             if not isinstance(action, PlaceSacredSite):
                 raise IllegalAction(text(N_("Place a sacred site first")))

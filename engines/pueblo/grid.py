@@ -101,6 +101,44 @@ def _candidates() -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
 
 _CANDIDATE_COLUMNS, _CANDIDATE_BOTTOMS, _CANDIDATE_CELLS, _FLAT_CANDIDATES, _CANDIDATE_ROTATION = _candidates()
 _UP = np.array([0, 0, 1], dtype=np.int64)
+_CANDIDATES = len(_CANDIDATE_COLUMNS)
+# Per candidate, as plain Python: its cells at level 0, its 3 columns as (x, y) and their bottom dz.
+_CANDIDATE_CELL_TUPLES: list[tuple[Cell, ...]] = [tuple(map(tuple, c)) for c in _CANDIDATE_CELLS.tolist()]
+_CANDIDATE_FOOT: list[tuple[tuple[int, int, int], ...]] = [
+    tuple((col // SIZE, col % SIZE, b) for col, b in zip(cols, bottoms, strict=True))
+    for cols, bottoms in zip(_CANDIDATE_COLUMNS.tolist(), _CANDIDATE_BOTTOMS.tolist(), strict=True)]
+
+# A placement's key: level * _CANDIDATES + candidate (the candidate's cells raised by `level`).
+# Its cells as a frozenset are made once and shared (frozensets are immutable), and looked up back.
+_CELL_SETS: dict[int, frozenset[Cell]] = {}
+_KEY_OF_CELLS: dict[frozenset[Cell], int] = {}
+
+
+def cells_of_key(key: int) -> frozenset[Cell]:
+    """The cube cells of the placement with this key (see placement_keys), made once."""
+    cells = _CELL_SETS.get(key)
+    if cells is None:
+        level, k = divmod(key, _CANDIDATES)
+        cells = frozenset((x, y, z + level) for x, y, z in _CANDIDATE_CELL_TUPLES[k])
+        _CELL_SETS[key] = cells
+        _KEY_OF_CELLS[cells] = key
+    return cells
+
+
+def placement_keys(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True) -> list[int]:
+    """The keys of every legal placement (same rule and order as placement_array): key =
+    level * (number of candidates) + candidate index; cells_of_key gives its cells."""
+    count = _CANDIDATES if stepped else _FLAT_CANDIDATES
+    columns = _CANDIDATE_COLUMNS[:count]
+    level = np.asarray(heights).ravel()[columns] - _CANDIDATE_BOTTOMS[:count]  # (K, 3)
+    first = level[:, 0]
+    ok = (first == level[:, 1]) & (first == level[:, 2])
+    if blocked is not None:
+        blocked = np.asarray(blocked, dtype=bool).ravel()
+        if blocked.any():  # (no sacred site: nothing to mask)
+            ok &= ~blocked[columns].any(axis=1)
+    chosen = np.flatnonzero(ok)
+    return (first[chosen] * _CANDIDATES + chosen).tolist()
 
 
 def placement_array(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True
@@ -125,7 +163,9 @@ def placement_array_with_rotations(heights: np.ndarray, blocked: np.ndarray | No
     level = np.asarray(heights).ravel()[columns] - _CANDIDATE_BOTTOMS[:count]  # (K, 3)
     ok = (level[:, 0] == level[:, 1]) & (level[:, 0] == level[:, 2])
     if blocked is not None:
-        ok &= ~np.asarray(blocked, dtype=bool).ravel()[columns].any(axis=1)
+        blocked = np.asarray(blocked, dtype=bool).ravel()
+        if blocked.any():  # (no sacred site: nothing to mask)
+            ok &= ~blocked[columns].any(axis=1)
     chosen = np.flatnonzero(ok)
     return _CANDIDATE_CELLS[chosen] + level[chosen, 0, None, None] * _UP, _CANDIDATE_ROTATION[chosen]
 
@@ -137,11 +177,20 @@ def placements(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: 
     `blocked`: boolean (8, 8) mask of sacred-site cells, or None. `stepped=False` keeps only the
     4 flat rotations.
     """
-    return [frozenset(map(tuple, p)) for p in placement_array(heights, blocked, stepped).tolist()]
+    return [cells_of_key(key) for key in placement_keys(heights, blocked, stepped)]
 
 
 def is_legal(heights: np.ndarray, cells, blocked: np.ndarray | None = None, stepped: bool = True) -> bool:
     """True when these 4 cells are a legal placement (the same rule as placement_array)."""
+    key = _KEY_OF_CELLS.get(cells) if type(cells) is frozenset else None
+    if key is not None:  # cells made by cells_of_key: the candidate's footprint, raised by level
+        level, k = divmod(key, _CANDIDATES)
+        if not stepped and k >= _FLAT_CANDIDATES:
+            return False
+        for x, y, bottom in _CANDIDATE_FOOT[k]:
+            if heights[x, y] != level + bottom or (blocked is not None and blocked[x, y]):
+                return False
+        return True
     try:
         cells = [(int(x), int(y), int(z)) for x, y, z in cells]
     except (TypeError, ValueError):

@@ -148,9 +148,35 @@ def inspect_spaces(stack: np.ndarray, spaces, num_players: int) -> np.ndarray:
     return _unpack(packed, num_players)
 
 
+_NEAREST_LINE = ((8 - np.arange(8)) * 8).astype(np.int16).reshape(8, 1)  # side: priority by position
+_LEVEL_WEIGHTS: dict[int, np.ndarray] = {}
+_HIGHEST: dict[int, np.ndarray] = {}
+
+
 def inspect(colours: np.ndarray, space: int, num_players: int) -> list[int]:
-    """Penalty per player when the chieftain inspects from one track space (ARCHITECTURE.md)."""
-    return inspect_spaces(np.asarray(colours)[None], [space], num_players)[0, 0].tolist()
+    """Penalty per player when the chieftain inspects from one track space (ARCHITECTURE.md).
+
+    The one-space case of inspect_spaces, on one board: the same gathers and maxima on 2-D arrays."""
+    colours = np.asarray(colours)
+    if not colours.flags.c_contiguous:
+        colours = np.ascontiguousarray(colours)
+    space = int(space) % SPACES
+    levels = colours.shape[2]
+    seen = colours.ravel()[_space_index(space, levels)].astype(np.int16)
+    if _IS_SIDE[space]:  # (8 positions, Z levels): the nearest cube at each level, times its level number
+        weights = _LEVEL_WEIGHTS.get(levels)
+        if weights is None:
+            weights = _LEVEL_WEIGHTS[levels] = np.arange(1, levels + 1, dtype=np.int64)
+        front = ((seen != 0) * _NEAREST_LINE + seen).max(axis=0) & 7
+        packed = int(_PACK[front] @ weights)
+    else:  # (Z levels, 16 columns): the top cube of each column
+        highest = _HIGHEST.get(levels)
+        if highest is None:
+            highest = _HIGHEST[levels] = (np.arange(1, levels + 1, dtype=np.int16) * 8).reshape(levels, 1)
+        top = ((seen != 0) * highest + seen).max(axis=0) & 7
+        packed = int(_PACK[top].sum())
+    mask = (1 << _PACK_BITS) - 1
+    return [(packed >> (_PACK_BITS * p)) & mask for p in range(num_players)]
 
 
 class _AllTables(NamedTuple):

@@ -649,3 +649,33 @@ def test_what_if_batch_equals_inspecting_every_candidate_grid(seed: int, n: int,
     mixed = [rng.randrange(40) for _ in range(5)]
     got, _ = placement_penalties(state.colours, spots, colours, mixed, n)  # rotations derived, any order
     assert got.tolist() == inspect_spaces(stack, mixed, n).tolist()
+
+
+# --- the fast paths give the same answers as the general ones ------------------------------------
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), levels=st.sampled_from([3, 16, 24]), stepped=st.booleans(),
+       sacred=st.booleans())
+def test_placement_keys_is_legal_and_one_space_inspection_agree_with_the_general_code(
+        seed: int, levels: int, stepped: bool, sacred: bool) -> None:
+    """"A placement … is legal when every cube is inside the 8 x 8 area and, for every column the
+    block covers, the block's lowest cube in that column sits exactly on top of that column": the
+    placement keys (made-once cells) list exactly placement_array's placements in its order, the
+    is_legal shortcut for such cells agrees with the cell-by-cell check, and inspect from one space
+    equals the batched inspect_spaces."""
+    from engines.pueblo.inspection import inspect_spaces
+    rng = np.random.default_rng(seed)
+    heights = rng.integers(0, min(levels, 5), (8, 8))
+    colours = np.zeros((8, 8, levels), dtype=np.int8)
+    for x in range(8):
+        for y in range(8):
+            colours[x, y, :heights[x, y]] = rng.integers(1, 6, heights[x, y])
+    blocked = rng.random((8, 8)) < 0.1 if sacred else None
+    expected = [frozenset(map(tuple, p)) for p in grid.placement_array(heights, blocked, stepped).tolist()]
+    assert grid.placements(heights, blocked, stepped) == expected
+    for key in rng.integers(0, 588 * 6, 60).tolist():
+        cells = grid.cells_of_key(int(key))
+        assert grid.is_legal(heights, cells, blocked, stepped) == grid.is_legal(heights, set(cells), blocked, stepped)
+    for space in range(36):
+        for n in (2, 4):
+            assert inspect(colours, space, n) == inspect_spaces(colours[None], [space], n)[0, 0].tolist()
