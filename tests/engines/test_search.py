@@ -127,3 +127,27 @@ def test_arena_in_several_processes_plays_the_same_games():
     serial = arena.run("coloretto", 2, ["normal", "easy"], 4, 7, 0.01, out=None)
     parallel = arena.run("coloretto", 2, ["normal", "easy"], 4, 7, 0.01, out=None, jobs=2)
     assert serial["wins"] == parallel["wins"] and serial["mean_score"] == parallel["mean_score"]
+
+
+def test_every_game_has_search_settings_and_the_common_core_knows_no_game():
+    """The engines/search package: each game registered once (POLICIES), its settings built on
+    first use; the common modules (mcts, policy) import no game and no per-game search."""
+    import ast
+    from pathlib import Path
+
+    import engines.search as package
+    from engines.search import POLICIES, GamePolicy, policy_for
+
+    assert set(POLICIES) == set(engines.NAMES)
+    for game in BUILT:
+        engine = engines.get(game)
+        policy = policy_for(game, engine.min_players)
+        assert isinstance(policy, GamePolicy) and policy is policy_for(game, engine.min_players)
+    folder = Path(package.__file__).parent
+    per_game = {f"engines.search.{m}" for m in ("policies", "pueblo", "rolling_japan")} | {
+        f"engines.{g}" for g in engines.NAMES}
+    for common in ("mcts.py", "policy.py"):
+        tree = ast.parse((folder / common).read_text(encoding="utf-8"))
+        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
+        imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        assert not {m for m in imported if any(m == p or m.startswith(p + ".") for p in per_game)}, common
