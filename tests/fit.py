@@ -2,10 +2,11 @@
 themselves larger than the size asked.
 
 - `text_problems(root)`: every visible QLabel, QAbstractButton (push, check, radio and tool
-  buttons), QGroupBox title, QTabBar tab, QHeaderView section and item-view cell under `root` whose
-  text does not fit the room the widget has (its font metrics against its contents rect; a label
-  with word wrap by height, `heightForWidth`, and by its longest word; rich text through a
-  QTextDocument; a label showing an elided text whose tool tip or accessible name holds more);
+  buttons), QGroupBox title, QComboBox's current text, QTabBar tab, QHeaderView section and
+  item-view cell under `root` whose text does not fit the room the widget has (its font metrics
+  against its contents rect; a label with word wrap by height, `heightForWidth`, and by its
+  longest word; rich text through a QTextDocument; a label showing an elided text whose tool tip
+  or accessible name holds more);
 - while the problems are collected (`recording()`, used by `settle_and_check`): every
   `QFontMetrics(F).elidedText` call that shortened a text, every `QPainter.drawText` into a rectangle
   too small for it (the views not yet on the table kit paint their text this way), and the table
@@ -43,6 +44,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QCheckBox,
+    QComboBox,
     QGroupBox,
     QHeaderView,
     QLabel,
@@ -51,6 +53,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QStyle,
     QStyleOptionButton,
+    QStyleOptionComboBox,
     QStyleOptionGroupBox,
     QTabBar,
     QToolButton,
@@ -219,6 +222,24 @@ def _group_box_problems(box: QGroupBox) -> list[str]:
     return []
 
 
+def _combo_problems(combo: QComboBox) -> list[str]:
+    """The current text of a combo box against its edit field (Qt elides it when it is narrower)."""
+    text = combo.currentText()
+    if not text.strip() or combo.isEditable():
+        return []
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    need_w = combo.fontMetrics().horizontalAdvance(text)
+    if not combo.itemIcon(combo.currentIndex()).isNull():
+        need_w += combo.iconSize().width() + 4
+    if need_w > field.width() + SLACK_W:
+        return [_problem("combo box", text, (need_w, combo.fontMetrics().height()), (field.width(), field.height()),
+                         _where(combo))]
+    return []
+
+
 def _tab_bar_problems(bar: QTabBar) -> list[str]:
     out = []
     fm = bar.fontMetrics()
@@ -324,6 +345,8 @@ def text_problems(root: QWidget) -> list[str]:
             out += _button_problems(widget)
         elif isinstance(widget, QGroupBox):
             out += _group_box_problems(widget)
+        elif isinstance(widget, QComboBox):
+            out += _combo_problems(widget)
         elif isinstance(widget, QTabBar):
             out += _tab_bar_problems(widget)
         elif isinstance(widget, QHeaderView):

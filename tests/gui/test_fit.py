@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QDialog,
     QGroupBox,
     QHBoxLayout,
@@ -69,7 +70,7 @@ def _host(qtbot, *widgets, width=400, layout=QHBoxLayout):
     return host
 
 
-def test_checker_finds_a_squeezed_button_label_check_box_and_group_title(qtbot, app):
+def test_checker_finds_a_squeezed_button_label_check_box_group_title_and_combo(qtbot, app):
     button = QPushButton("Extract coal (3)")
     button.setFixedWidth(60)
     label = QLabel("Computer 1 (computer)")
@@ -78,13 +79,17 @@ def test_checker_finds_a_squeezed_button_label_check_box_and_group_title(qtbot, 
     check.setFixedWidth(70)
     box = QGroupBox("Rules options of the game")
     box.setFixedWidth(60)
+    combo = QComboBox()
+    combo.addItem("Standard (six sea links)")
+    combo.setFixedWidth(70)
     fine = QPushButton("OK")
-    host = _host(qtbot, button, label, check, box, fine)
+    host = _host(qtbot, button, label, check, box, combo, fine)
     problems = fit.text_problems(host)
     assert any(p.startswith("button 'Extract coal (3)'") for p in problems), problems
     assert any(p.startswith("label 'Computer 1 (computer)'") for p in problems), problems
     assert any(p.startswith("check box 'Show the values") for p in problems), problems
     assert any(p.startswith("group box title 'Rules options") for p in problems), problems
+    assert any(p.startswith("combo box 'Standard (six") for p in problems), problems
     assert not any("'OK'" in p for p in problems), problems
 
 
