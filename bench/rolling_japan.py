@@ -1,6 +1,8 @@
 """Rolling Japan: mean X over solo games for the easy (random legal) and normal computer players,
 how many random solo games a second the engine plays, and how many whole-game playouts a second the
-hard player's fast sheet plays (what its strength at a time budget rests on)."""
+hard player's fast sheet plays (what its strength at a time budget rests on), and the hard player's
+search iterations a second on fixed solo positions (an iteration: one future of the dice, every
+candidate still in played out through it)."""
 from __future__ import annotations
 
 import random
@@ -9,6 +11,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import engines
+from bench._speed import hard_iterations
 from engines import rolling_japan as rj
 from engines.players import bot_easy
 from engines.rolling_japan import bot_normal
@@ -42,3 +45,4 @@ def run() -> Iterator[tuple[str, float, str]]:
         rj.resolve_roll(sheet, state.roll, rj.playout_dice(state, 0), *rj.playout_bag(state))
         rj.play_out(sheet, rj.future_rolls(state, rng))
     yield "rolling_japan_playouts_per_s", GAMES / (time.perf_counter() - start), "games/s"
+    yield "rolling_japan_hard_iterations_per_s", hard_iterations("rolling_japan", 1, 100), "iterations/s"

@@ -15,6 +15,7 @@ import datetime
 import json
 import random
 from collections.abc import Mapping
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -122,6 +123,9 @@ ZONE_COLOUR: dict[str, str] = {z["id"]: z["colour"] for z in MAP["zones"]}
 #: die colour -> the prefectures of its zone (the wild colour: the whole map)
 ZONE_OF_COLOUR: dict[str, tuple[int, ...]] = {z["colour"]: tuple(z["prefectures"]) for z in MAP["zones"]}
 ZONE_OF_COLOUR[WILD] = PREFECTURES
+_ZONE_SETS: dict[str, frozenset[int]] = {c: frozenset(z) for c, z in ZONE_OF_COLOUR.items()}
+#: die colour -> the prefectures outside its zone, in order
+_OUTSIDE: dict[str, tuple[int, ...]] = {c: tuple(p for p in PREFECTURES if p not in z) for c, z in _ZONE_SETS.items()}
 #: prefecture -> the die colour of its zone
 COLOUR_OF: dict[int, str] = {p["id"]: ZONE_COLOUR[p["zone"]] for p in MAP["prefectures"]}
 #: prefecture -> neighbours (land borders and the standard sea links)
@@ -172,11 +176,16 @@ def is_legal(sheet: Mapping[int, int | str], prefecture: int, value: int) -> boo
 def _fits(sheet: list[Any], prefecture: int, value: int, table: tuple[tuple[int, ...], ...]) -> bool:
     if sheet[prefecture] is not None:
         return False
+    bad = _CLASHES[value]
     for n in table[prefecture]:
-        x = sheet[n]
-        if x is not None and x != X and (x - value > MAX_DIFFERENCE or value - x > MAX_DIFFERENCE):
+        if sheet[n] in bad:
             return False
     return True
+
+
+#: value -> the numbers a neighbour may not hold for it to be written (they differ by more than 1)
+_CLASHES: dict[Any, frozenset[int]] = {
+    v: frozenset(x for x in range(1, 7) if abs(x - v) > MAX_DIFFERENCE) for v in range(1, 7)}
 
 
 def open_values(sheet: list[Any], prefecture: int, table: tuple[tuple[int, ...], ...]) -> int:
@@ -218,6 +227,13 @@ class Pass(NamedTuple):
 
 Action = Write | Pass
 
+#: Every Write, made once: _WRITES[die][colour_change][value][prefecture] (value 0: X). The engine
+#: hands out these (equal to any Write made anew).
+_WRITES: tuple[tuple[tuple[tuple[Write, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(Write(die, p, v if v else X, change) for p in range(48)) for v in range(7))
+          for change in (False, True)) for die in range(2))
+_PASSES = (Pass(0), Pass(1))
+
 
 # ---------------------------------------------------------------------------------------------
 # State
@@ -252,6 +268,22 @@ class RollingJapanState:
         s.end_crosses = self.end_crosses[:]
         return s
 
+    def _child(self) -> RollingJapanState:
+        """A shallow copy: the lists are shared, so the engine replaces a list it changes (copy on
+        write) and never changes one in place."""
+        s = RollingJapanState.__new__(RollingJapanState)
+        s.num_players = self.num_players
+        s.extended = self.extended
+        s.rng = self.rng
+        s.roll = self.roll
+        s.bag = self.bag
+        s.dice = self.dice
+        s.pending = self.pending
+        s.sheets = self.sheets
+        s.changes_left = self.changes_left
+        s.end_crosses = self.end_crosses
+        return s
+
     @property
     def round(self) -> int:
         """The round, 1-8 (8 once over)."""
@@ -266,42 +298,125 @@ class RollingJapanState:
         return _TABLES[self.extended]
 
 
+#: per neighbour table: prefecture -> a getter of its neighbours' marks on a sheet, as a tuple
+#: (index 0, never marked, is added so that a getter always returns a tuple)
+_NEIGHBOUR_MARKS = {extended: (None,) + tuple(itemgetter(*table[p], 0) for p in PREFECTURES)
+                    for extended, table in _TABLES.items()}
+#: die colour -> a getter of its zone's marks on a sheet, as a tuple (index 0 added likewise)
+_ZONE_MARKS = {c: itemgetter(*zone, 0) for c, zone in ZONE_OF_COLOUR.items()}
+
+
+_ALL_MARKS = itemgetter(*PREFECTURES)
+
+
+def _blocked(sheet: list[Any], value: int, table: tuple[tuple[int, ...], ...]) -> set[int]:
+    """The prefectures where `value` does not fit for a neighbour's number (more than 1 away)."""
+    bad = _CLASHES[value]
+    out: set[int] = set()
+    for q, mark in zip(PREFECTURES, _ALL_MARKS(sheet)):
+        if mark in bad:
+            out.update(table[q])
+    return out
+
+
 def _die_actions(state: RollingJapanState, player: int, die: int) -> list[Action]:
-    """The legal ways to resolve one die; [] when the die can have no effect at all."""
+    """The legal ways to resolve one die; [] when the die can have no effect at all: the writes
+    of its number in the empty prefectures of its zone where it fits, or else an X in each empty
+    one; then, with a colour change left (not for the wild die), the writes of its number where
+    it fits outside the zone, and a pass when the zone is full."""
     colour, value = state.dice[die]
     sheet = state.sheets[player]
-    table = state.table()
-    zone = ZONE_OF_COLOUR[colour]
-    empties = [p for p in zone if sheet[p] is None]
-    in_zone = [p for p in empties if _fits(sheet, p, value, table)]
-    actions: list[Action]
-    if in_zone:
-        actions = [Write(die, p, value, False) for p in in_zone]
+    writes = _WRITES[die][False]
+    empties = [p for p, v in zip(ZONE_OF_COLOUR[colour], _ZONE_MARKS[colour](sheet)) if v is None]
+    row = writes[value]
+    changing = colour != WILD and state.changes_left[player] > 0
+    blocked: Any = None
+    if changing or colour == WILD:  # many prefectures to look at: the blocked ones found once
+        blocked = _blocked(sheet, value, _TABLES[state.extended])
+        actions: list[Action] = [row[p] for p in empties if p not in blocked]
     else:
-        actions = [Write(die, p, X, False) for p in empties]
-    if colour != WILD and state.changes_left[player] > 0:
-        own = set(zone)
-        changes = [Write(die, p, value, True) for p in PREFECTURES
-                   if p not in own and _fits(sheet, p, value, table)]
+        marks = _NEIGHBOUR_MARKS[state.extended]
+        fits = _CLASHES[value].isdisjoint  # no neighbour holds a number more than 1 away
+        actions = [row[p] for p in empties if fits(marks[p](sheet))]
+    if not actions:
+        row = writes[0]
+        actions = [row[p] for p in empties]
+    if changing:
+        row = _WRITES[die][True][value]
+        changes = [row[p] for p in _OUTSIDE[colour] if sheet[p] is None and p not in blocked]
         if changes:
-            actions.extend(changes)
+            actions += changes
             if not empties:
-                actions.append(Pass(die))
+                actions.append(_PASSES[die])
     return actions
 
 
+def _has_effect(state: RollingJapanState, player: int, die: int) -> bool:
+    """`bool(_die_actions(state, player, die))`, without making the list: an empty prefecture in
+    the die's zone, or a colour change left that fits somewhere outside it."""
+    colour, value = state.dice[die]
+    sheet = state.sheets[player]
+    if None in _ZONE_MARKS[colour](sheet)[:-1]:
+        return True
+    if colour == WILD or state.changes_left[player] <= 0:
+        return False
+    marks = _NEIGHBOUR_MARKS[state.extended]
+    fits = _CLASHES[value].isdisjoint
+    for p in _OUTSIDE[colour]:
+        if sheet[p] is None and fits(marks[p](sheet)):
+            return True
+    return False
+
+
+def _allowed(state: RollingJapanState, player: int, action: Action) -> bool:
+    """`action in _die_actions(state, player, action.die)` for a well-typed action of a pending
+    die, without making the list."""
+    die = action.die
+    colour, value = state.dice[die]
+    sheet = state.sheets[player]
+    if type(action) is Pass:
+        if colour == WILD or state.changes_left[player] <= 0 or None in _ZONE_MARKS[colour](sheet)[:-1]:
+            return False
+        return _has_effect(state, player, die)
+    p = action.prefecture
+    if sheet[p] is not None:
+        return False
+    marks = _NEIGHBOUR_MARKS[state.extended]
+    fits = _CLASHES[value].isdisjoint
+    if action.colour_change:
+        return (colour != WILD and state.changes_left[player] > 0 and action.value == value
+                and p not in _ZONE_SETS[colour] and fits(marks[p](sheet)))
+    if p not in _ZONE_SETS[colour]:
+        return False
+    if action.value == value:
+        return fits(marks[p](sheet))
+    if action.value != X:
+        return False
+    # an X only when the number fits nowhere in the zone
+    for q, v in zip(ZONE_OF_COLOUR[colour], _ZONE_MARKS[colour](sheet)):
+        if v is None and fits(marks[q](sheet)):
+            return False
+    return True
+
+
 def _settle(state: RollingJapanState, player: int) -> None:
-    """Resolves automatically every pending die of a player that can have no effect."""
+    """Resolves automatically every pending die of a player that can have no effect (changes
+    state.pending in place: the engine calls it on a new state with a pending list of its own)."""
     mask = state.pending[player]
     for die in range(DICE_PER_TURN):
-        if mask >> die & 1 and not _die_actions(state, player, die):
+        if mask >> die & 1 and not _has_effect(state, player, die):
             mask &= ~(1 << die)
     state.pending[player] = mask
 
 
+_MASK64 = (1 << 64) - 1
+
+
 def _next_roll(state: RollingJapanState, first: bool = False) -> None:
     """Draws and rolls the next two dice (moving to the next round when due); ends the game after
-    the last roll. Skips a roll nobody can use."""
+    the last roll. Skips a roll nobody can use. `state` is a new state whose pending, sheets and
+    end_crosses lists are its own; bag, dice and the generator may be shared (they are replaced)."""
+    rng_copied = False
     while True:
         if not first:
             state.roll += 1
@@ -312,23 +427,42 @@ def _next_roll(state: RollingJapanState, first: bool = False) -> None:
             for p in range(state.num_players):
                 sheet = state.sheets[p]
                 empty = [pid for pid in PREFECTURES if sheet[pid] is None]
-                for pid in empty:
-                    sheet[pid] = X
+                if empty:
+                    sheet = state.sheets[p] = sheet[:]
+                    for pid in empty:
+                        sheet[pid] = X
                 state.end_crosses[p] = len(empty)
                 state.pending[p] = 0
             return
-        if state.roll % TURNS_PER_ROUND == 0:
-            state.bag = list(DIE_COLOURS)
+        bag = list(DIE_COLOURS) if state.roll % TURNS_PER_ROUND == 0 else state.bag[:]
+        if not rng_copied:
+            state.rng = state.rng.copy()
+            rng_copied = True
         dice = []
+        x = state.rng.state
         for _ in range(DICE_PER_TURN):
-            colour = state.bag.pop(state.rng.below(len(state.bag)))
-            dice.append((colour, state.rng.randint(1, 6)))
+            # rng.below(len(bag)), then rng.randint(1, 6), written out (the same SplitMix64 draws)
+            drawn = []
+            for n in (len(bag), 6):
+                limit = _MASK64 - (_MASK64 + 1) % n
+                while True:
+                    x = (x + 0x9E3779B97F4A7C15) & _MASK64
+                    z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                    z ^= z >> 31
+                    if z <= limit:
+                        break
+                drawn.append(z % n)
+            dice.append((bag.pop(drawn[0]), 1 + drawn[1]))
+        state.rng.state = x
+        state.bag = bag
         state.dice = dice
         full = (1 << DICE_PER_TURN) - 1
+        pending = state.pending
         for p in range(state.num_players):
-            state.pending[p] = full
+            pending[p] = full
             _settle(state, p)
-        if any(state.pending):
+        if any(pending):
             return
 
 
@@ -401,23 +535,31 @@ class RollingJapan(Engine):
             raise IllegalAction(N_("The game is over."))
         if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < state.num_players:
             raise IllegalAction(N_("There is no such player."))
-        if not isinstance(action, (Write, Pass)) or not _well_typed(action):
+        if not _plainly_well_typed(action) and (not isinstance(action, (Write, Pass)) or not _well_typed(action)):
             raise IllegalAction(N_("That is not a Rolling Japan decision."))
         if not state.pending[player]:
             raise IllegalAction(N_("This player has already resolved both dice of this roll."))
         die = action.die
         if not state.pending[player] >> die & 1:
             raise IllegalAction(N_("This die is already resolved."))
-        if action not in _die_actions(state, player, die):
+        if not _allowed(state, player, action):
             raise IllegalAction(self._why_illegal(state, player, action))
-        s = state.copy()
-        if isinstance(action, Write):
-            s.sheets[player][action.prefecture] = action.value
+        # copy on write: the new state shares the lists it does not change (see _child)
+        s = state._child()
+        s.pending = pending = state.pending[:]
+        if type(action) is Write:
+            sheets = s.sheets = state.sheets[:]
+            sheet = sheets[player] = sheets[player][:]
+            sheet[action.prefecture] = action.value
             if action.colour_change:
+                s.changes_left = state.changes_left[:]
                 s.changes_left[player] -= 1
-        s.pending[player] &= ~(1 << die)
+        pending[player] &= ~(1 << die)
         _settle(s, player)
-        if not any(s.pending):
+        if not any(pending):
+            if s.sheets is state.sheets:
+                s.sheets = state.sheets[:]
+            s.end_crosses = state.end_crosses[:]
             _next_roll(s)
         return s
 
@@ -618,6 +760,17 @@ class RollingJapan(Engine):
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _plainly_well_typed(action: Any) -> bool:
+    """True for a well-typed action made of plain ints, bool and "X" (the usual case; False: ask
+    _well_typed)."""
+    if type(action) is Write:
+        die, p, value, change = action
+        return (type(die) is int and 0 <= die < DICE_PER_TURN and type(p) is int and 1 <= p <= 47
+                and (value == X if type(value) is str else type(value) is int and 1 <= value <= 6)
+                and type(change) is bool)
+    return type(action) is Pass and type(action.die) is int and 0 <= action.die < DICE_PER_TURN
 
 
 def _well_typed(action: Any) -> bool:
