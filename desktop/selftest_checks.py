@@ -301,9 +301,9 @@ def _check_gl_scene(report: Report, app: Any) -> None:
         report.skip(name, "KOTATSU_NO_GL is set: the 2D fallback is used")
         return
     try:
-        from desktop.pueblo3d.scene import PuebloScene
+        from desktop.games.pueblo.scene import PuebloScene
     except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith("desktop.pueblo3d"):
+        if exc.name and exc.name.startswith("desktop.games.pueblo"):
             report.skip(name, "not built yet")
             return
         report.fail(name, f"cannot import the 3D board: {type(exc).__name__}: {exc}")

@@ -1,6 +1,7 @@
 """The layering of the code (issue 15), enforced: the import-linter contracts of `.importlinter`
 (engines never import the desktop, Qt, pyqtgraph or OpenGL; the game views are independent of each
-other; the table kit never imports the games or the window; no cycles between sibling modules), plus
+other and never import the window, the app, the new-game dialog or the self-test; the table kit
+never imports the games or the window; no cycles between sibling modules), plus
 a stricter check with grimp's graph: no import cycle at all between modules of engines or desktop
 (a package's `__init__` and its own children included, imports inside functions included).
 
@@ -105,12 +106,13 @@ _TREE = {
     "engines/cycle_b.py": "def f():\n    from engines import cycle_a\n",
     "desktop/__init__.py": "",
     "desktop/main_window.py": "import desktop.games\n",
-    "desktop/app.py": "", "desktop/newgame.py": "",
+    "desktop/app.py": "", "desktop/newgame.py": "", "desktop/selftest.py": "", "desktop/selftest_checks.py": "",
     "desktop/table/__init__.py": "", "desktop/table/paint.py": "from desktop.games.siberia import view\n",
     "desktop/games/__init__.py": "", "desktop/games/base.py": "",
     "desktop/games/coloretto_view.py": "from desktop.games import base\nfrom desktop.games.coloretto import view\n",
     "desktop/games/coloretto/__init__.py": "", "desktop/games/coloretto/view.py": "from desktop.games.base import x\n",
-    "desktop/games/siberia/__init__.py": "", "desktop/games/siberia/view.py": "import desktop.games.r_eco_view\n",
+    "desktop/games/siberia/__init__.py": "",
+    "desktop/games/siberia/view.py": "import desktop.games.r_eco_view\nfrom desktop import newgame\n",
     "desktop/games/r_eco_view.py": "import desktop.table.paint\n",
 }
 
@@ -125,6 +127,7 @@ def test_contracts_catch_each_kind_of_violation(tmp_path):
     assert "The game views are independent of each other BROKEN" in out, out
     assert "The table kit never imports the games or the window BROKEN" in out, out
     assert "No import cycles between the modules of any package of engines or desktop BROKEN" in out, out
+    assert "the new-game dialog or the self-test BROKEN" in " ".join(out.split()), out
     assert "engines.game -> PySide6" in out, out
     # the shared base and the old module re-exporting its new package are allowed
     assert "coloretto_view is not allowed" not in out, out
