@@ -25,22 +25,24 @@ def random_games(game: str, num_players: int, seconds: float = 2.0, seed: int = 
 
 
 def search_positions(game: str, num_players: int, positions: int = 4, seed: int = 0) -> list[tuple[object, int]]:
-    """A few fixed mid-game positions (seeded random play, 10 + 12 k actions into game k, then on
-    to the first decision with a choice): (state, seat to search for)."""
+    """A few fixed mid-game positions: game k (seed + k) played by a seeded random player, stopped
+    (k + 1) / (positions + 1) of the way through (by its number of actions), at the first decision
+    there with a choice: (state, seat to search for)."""
     engine = engines.get(game)
     chosen = []
     for k in range(positions):
+        states = []
         state = engine.new_game(num_players, seed=seed + k)
         rng = random.Random(seed + k)
-        plies = 0
         while movers := engine.to_move(state):
-            seat = movers[0]
-            legal = engine.legal_actions(state, seat)
-            if plies >= 10 + 12 * k and len(legal) > 1:
+            legal = engine.legal_actions(state, movers[0])
+            states.append((state, movers[0], len(legal)))
+            state = engine.apply(state, movers[0], rng.choice(legal))
+        start = len(states) * (k + 1) // (positions + 1)
+        for state, seat, choices in states[start:]:
+            if choices > 1:
                 chosen.append((state, seat))
                 break
-            state = engine.apply(state, seat, rng.choice(legal))
-            plies += 1
     return chosen
 
 

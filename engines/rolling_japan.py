@@ -517,10 +517,14 @@ class RollingJapan(Engine):
         if not (isinstance(player, int) and 0 <= player < state.num_players):
             return []
         mask = state.pending[player]
-        actions: list[Action] = []
+        if mask == 3 and DICE_PER_TURN == 2:  # both dice: die 0's decisions, then die 1's
+            actions = _die_actions(state, player, 0)
+            actions += _die_actions(state, player, 1)
+            return actions
+        actions = []
         for die in range(DICE_PER_TURN):
             if mask >> die & 1:
-                actions.extend(_die_actions(state, player, die))
+                actions += _die_actions(state, player, die)
         return actions
 
     def die_actions(self, state: RollingJapanState, player: int, die: int) -> list[Action]:
@@ -809,7 +813,19 @@ _COLOUR_INDEX = {c: i for i, c in enumerate(DIE_COLOURS)}
 
 def _expected_dice(roll: int, bag_mask: int, bag_size: int) -> list[float]:
     """The dice of each colour still expected after this roll (indexed by colour): the rest of the
-    bag this round shared over the turns left, and 6 in 7 for each whole round to come."""
+    bag this round shared over the turns left, and 6 in 7 for each whole round to come.
+    (Remembered: callers only read the list.)"""
+    key = (roll, bag_mask, bag_size)
+    got = _EXPECTED.get(key)
+    if got is None:
+        got = _EXPECTED[key] = _expected_dice_of(roll, bag_mask, bag_size)
+    return got
+
+
+_EXPECTED: dict[tuple[int, int, int], list[float]] = {}
+
+
+def _expected_dice_of(roll: int, bag_mask: int, bag_size: int) -> list[float]:
     turns_left = TURNS_PER_ROUND - (roll % TURNS_PER_ROUND + 1)
     in_bag = min(1.0, DICE_PER_TURN * turns_left / bag_size) if bag_size else 0.0
     full_rounds = ROUNDS - (min(roll // TURNS_PER_ROUND, ROUNDS - 1) + 1)
@@ -918,6 +934,7 @@ def bot_normal(engine: RollingJapan, state: RollingJapanState, seat: int, rng: r
 # dice), without its shuffle of near-ties.
 
 PLAYOUT_X = 7
+_INF = float("inf")
 _WILD_INDEX = _COLOUR_INDEX[WILD]
 #: die colour index -> its zone (the wild die: the whole map); prefecture -> its zone's colour index
 _ZONES: tuple[tuple[int, ...], ...] = tuple(ZONE_OF_COLOUR[c] for c in DIE_COLOURS)
@@ -1005,15 +1022,19 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: list[float],
     """The greedy decision for one die: (cost, prefecture, mark, colour change); prefecture 0 when
     the die has no effect. The same choice as the normal bot's costs over the legal decisions."""
     marks, lo, hi, table, risk = s.marks, s.lo, s.hi, s.table, _RISK_AT
-    best, best_p = float("inf"), 0
-    cross, cross_p = float("inf"), 0
+    best, best_p = _INF, 0
+    cross, cross_p = _INF, 0
     a, b = v - MAX_DIFFERENCE, v + MAX_DIFFERENCE
+    # a zone's prefectures share its bonus (the wild die's zone is the whole map)
+    zone_bonus = bonus[colour] if colour != _WILD_INDEX else None
     for p in _ZONES[colour]:
         if marks[p]:
             continue
-        if lo[p] <= v <= hi[p]:
-            # _write_cost, written out: this loop is the playouts' hot path
-            c = -risk[hi[p] - lo[p] + 6] - bonus[_ZONE_INDEX[p]]
+        lp, hp = lo[p], hi[p]
+        if lp <= v <= hp:
+            # _write_cost, written out (the same operations in the same order): this loop is the
+            # playouts' hot path
+            c = -risk[hp - lp + 6] - (bonus[_ZONE_INDEX[p]] if zone_bonus is None else zone_bonus)
             for n in table[p]:
                 if not marks[n]:
                     low, high = lo[n], hi[n]
@@ -1026,14 +1047,14 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: list[float],
             if c < best:
                 best, best_p = c, p
         elif not best_p:
-            c = _X_COST - risk[hi[p] - lo[p] + 6 if hi[p] >= lo[p] else 5]
+            c = _X_COST - risk[hp - lp + 6 if hp >= lp else 5]
             if c < cross:
                 cross, cross_p = c, p
     plain = best if best_p else cross if cross_p else 0.0
     if colour != _WILD_INDEX and s.changes > 0:
         price = _CHANGE[0] + _CHANGE[1] * share_left
         if plain > _CHEAPEST_WRITE + price:
-            change, change_p = float("inf"), 0
+            change, change_p = _INF, 0
             for p in PREFECTURES:
                 if not marks[p] and _ZONE_INDEX[p] != colour and lo[p] <= v <= hi[p]:
                     c = _write_cost(s, p, v, bonus)
