@@ -259,6 +259,8 @@ _COPIED_LISTS = ("penalties", "single", "pairs", "pending", "removed", "auction_
 def _place_actions(colours: list[int], keys: list[int]) -> list[Place]:
     """Place actions for these block colours and placement keys (grid.placement_keys), made once."""
     out: list[Place] = []
+    if len(_PLACES) > 8 or sum(map(len, _PLACES.values())) > 200_000:  # a bound on memory
+        _PLACES.clear()
     for c in colours:
         table = _PLACES.get(c)
         if table is None:

@@ -118,6 +118,9 @@ def cells_of_key(key: int) -> frozenset[Cell]:
     """The cube cells of the placement with this key (see placement_keys), made once."""
     cells = _CELL_SETS.get(key)
     if cells is None:
+        if len(_CELL_SETS) > 100_000:  # a bound on memory (a pueblo that high is never played)
+            _CELL_SETS.clear()
+            _KEY_OF_CELLS.clear()
         level, k = divmod(key, _CANDIDATES)
         cells = frozenset((x, y, z + level) for x, y, z in _CANDIDATE_CELL_TUPLES[k])
         _CELL_SETS[key] = cells

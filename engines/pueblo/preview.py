@@ -20,11 +20,7 @@ from engines.pueblo.game import (
     Remove,
 )
 from engines.pueblo.inspection import (
-    _IS_SIDE,
-    _PACK,
     SPACES,
-    _space_index,
-    _unpack,
     inspect_all,
     inspect_spaces,
     track_space_info,
@@ -48,24 +44,15 @@ class WhatIf:
     moves: np.ndarray
 
 
-def _track_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """POSITION[s, x, y]: how far along side space s's line of sight cell (x, y) lies (0 nearest),
-    99 off the line; IN_QUARTER[s, x, y]: the cell is in corner space s's quarter;
-    DIRECTION[s]: 0 looking east, 1 west, 2 north, 3 south (corners: 0, unused)."""
-    position = np.full((SPACES, 8, 8), 99, dtype=np.int64)
-    in_quarter = np.zeros((SPACES, 8, 8), dtype=bool)
+def _directions() -> np.ndarray:
+    """DIRECTION[s]: 0 looking east, 1 west, 2 north, 3 south (corners: 0, unused)."""
     direction = np.zeros(SPACES, dtype=np.int64)
     for space in range(SPACES):
         kind, cells = track_space_info(space)
-        for i, (x, y) in enumerate(cells):
-            if kind == "side":
-                position[space, x, y] = i
-            else:
-                in_quarter[space, x, y] = True
         if kind == "side":
             (x0, y0), (x1, y1) = cells[0], cells[1]
             direction[space] = {(1, 0): 0, (-1, 0): 1, (0, 1): 2, (0, -1): 3}[(x1 - x0, y1 - y0)]
-    return position, in_quarter, direction
+    return direction
 
 
 def _rotation_tables() -> tuple[np.ndarray, np.ndarray]:
@@ -85,25 +72,53 @@ def _rotation_tables() -> tuple[np.ndarray, np.ndarray]:
     return hidden, column_top
 
 
-_POSITION, _IN_QUARTER, _DIRECTION = _track_tables()
+_DIRECTION = _directions()
 _HIDDEN_BY_OWN, _COLUMN_TOP = _rotation_tables()
-_IS_SIDE_ARRAY = np.array(_IS_SIDE, dtype=bool)
-_NEAREST = ((8 - np.arange(8)) * 8).reshape(1, 8, 1)  # priority of each position along a line
-_LINE_INDEX: dict[int, np.ndarray] = {}
-_ONES4 = np.ones(4, dtype=np.int64)
+def _direction_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """The side spaces by viewing direction d (0 east, 1 west, 2 north, 3 south, as _DIRECTION)
+    and line (line = y for east and west, x for north and south): LINE_CELLS[d, line, i] the flat
+    column x * 8 + y at position i along the line of sight (nearest first), LINE_SPACE[d * 8 +
+    line] its track space; per column c = x * 8 + y: VIEW_ROW[d, c] = d * 8 + the line it lies on,
+    ALONG[d, c] its position along that line of sight, CORNER_SPACE[c] the corner space whose
+    quarter holds it."""
+    line_space = np.zeros(32, dtype=np.int64)
+    line_cells = np.zeros((4, 8, 8), dtype=np.int64)
+    view_row = np.zeros((4, 64), dtype=np.int64)
+    along = np.zeros((4, 64), dtype=np.int64)
+    corner_space = np.zeros(64, dtype=np.int64)
+    for space in range(SPACES):
+        kind, cells = track_space_info(space)
+        if kind == "corner":
+            for x, y in cells:
+                corner_space[x * 8 + y] = space
+            continue
+        d = int(_DIRECTION[space])
+        line = cells[0][1] if d < 2 else cells[0][0]
+        line_space[d * 8 + line] = space
+        for i, (x, y) in enumerate(cells):
+            line_cells[d, line, i] = x * 8 + y
+            view_row[d, x * 8 + y] = d * 8 + line
+            along[d, x * 8 + y] = i
+    return line_space, line_cells, view_row, along, corner_space
 
 
-def _line_index(levels: int) -> np.ndarray:
-    """(36, 8, Z) flat grid indices of each side space's line (nearest first) at every level;
-    corner rows are unused zeros."""
-    index = _LINE_INDEX.get(levels)
-    if index is None:
-        index = np.zeros((SPACES, 8, levels), dtype=np.int64)
-        for space in range(SPACES):
-            if _IS_SIDE[space]:
-                index[space] = _space_index(space, levels)
-        _LINE_INDEX[levels] = index
-    return index
+_LINE_SPACE, _LINE_CELLS, _VIEW_ROW, _ALONG, _CORNER_SPACE = _direction_tables()
+_ALL_SPACES = np.arange(SPACES)
+_NEAREST_ALONG = ((8 - np.arange(8)) * 8).astype(np.int16).reshape(1, 1, 8, 1)  # priority by position
+_SEEN_BY_OWN_DK = np.ascontiguousarray(~_HIDDEN_BY_OWN.transpose(1, 0, 2))  # (4 d, rotation, cube)
+_VIEW_TABLES: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+
+
+def _view_tables(levels: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """For `levels` levels: the bincount bins (space * 8 + colour offset) of the 32 lines at every
+    level then the 64 column tops, their weights (level number, 1), and the flat grid index of
+    each column's level -1 (its top cube is at + height)."""
+    tables = _VIEW_TABLES.get(levels)
+    if tables is None:
+        bins = np.concatenate([np.repeat(_LINE_SPACE * 8, levels), _CORNER_SPACE * 8])
+        weights = np.concatenate([np.tile(np.arange(1.0, levels + 1), 32), np.ones(64)])
+        tables = _VIEW_TABLES[levels] = (bins, weights, np.arange(64) * levels - 1)
+    return tables
 
 
 def placement_penalties(colours: np.ndarray, spots: np.ndarray, block_colours: list[int], spaces,
@@ -118,57 +133,68 @@ def placement_penalties(colours: np.ndarray, spots: np.ndarray, block_colours: l
     then of the second); base (k, num_players) for the board as it stands.
 
     A block changes only what is seen where its cubes are, so instead of inspecting K whole new
-    grids this works on the K x 4 cubes against the board's current view from each space:
-    - side space: a cube at position i of the line on level z becomes the face seen on that level
+    grids this works on the K x 4 cubes against the board's current view, and each cube lies on
+    exactly one line of sight per viewing direction and in one quarter:
+    - side spaces: a cube at position i of its line on level z becomes the face seen on that level
       when i is nearer than the board's nearest cube there and no cube of the block itself is
-      nearer on that line and level (a fact of the rotation, precomputed); its owner gains z + 1
-      and the owner of the face it hides loses z + 1;
-    - corner: the block's top cube in each column it covers, inside the quarter, becomes that
-      column's top: its owner gains 1 and the owner of the old top loses 1.
-    All players' points are packed in one integer per (placement, space) (inspection._PACK), so
-    a gain and a loss are one multiply-add for everybody at once.
-    Checked against inspecting the stacked candidate grids and the plain-Python reference.
+      nearer on that line and level (a fact of the rotation, precomputed); the block's owner gains
+      z + 1 and the owner of the face it hides loses z + 1;
+    - corner: the block's top cube in each column it covers becomes that column's top in its
+      quarter: the block's owner gains 1 and the owner of the old top loses 1.
+    The gains and losses of the 4 directions x 4 cubes (and the corners' 4 cubes) are summed per
+    (placement, space[, player]) by bincount. Checked against inspecting the stacked candidate
+    grids and the plain-Python reference.
     """
-    colours = np.ascontiguousarray(colours)
     spaces = np.asarray(spaces, dtype=np.int64).reshape(-1) % SPACES
-    levels = colours.shape[2]
     if heights is None:
-        heights = (colours != 0).sum(axis=2)
-    if int(heights.max()) + 2 > levels:  # room for a block on the highest column
-        colours = np.concatenate([colours, np.zeros((8, 8, int(heights.max()) + 2 - levels), colours.dtype)],
-                                 axis=2)
-        levels = colours.shape[2]
+        heights = (np.asarray(colours) != 0).sum(axis=2)
+    levels = int(heights.max()) + 2  # a block reaches at most one level above the highest column
+    colours = np.ascontiguousarray(np.asarray(colours)[:, :, :levels])
+    if levels > colours.shape[2]:
+        colours = np.concatenate([colours, np.zeros((8, 8, levels - colours.shape[2]), colours.dtype)], axis=2)
     if rotations is None:
         rotations = np.array([grid.ROTATIONS.index(grid.normalise(c)) for c in spots], dtype=np.int64)
-    k, n = len(spaces), len(spots)
-    xs, ys, zs = spots[:, :, 0], spots[:, :, 1], spots[:, :, 2]  # (K, 4)
+    n, k, players = len(spots), len(spaces), num_players
     flat = colours.ravel()
-    is_side = _IS_SIDE_ARRAY[spaces]
-    side, corner = spaces[is_side], spaces[~is_side]
-    weights, hidden, bases = [], [], []  # per cube: points it turns, colour it hides; per space: base
-    if len(side):
-        seen = flat[_line_index(levels)[side]]  # (ks, 8, Z)
-        key = ((seen != 0) * _NEAREST + seen).max(axis=1)  # nearest cube per level: 8 - pos | colour
-        front, nearest = key & 7, 8 - (key >> 3)  # (ks, Z): colour seen, its position (8: none)
-        bases.append(_PACK[front] @ np.arange(1, levels + 1))
-        visible = (_POSITION[side][:, xs, ys] < nearest[:, zs]) & \
-            ~_HIDDEN_BY_OWN[rotations[None, :], _DIRECTION[side][:, None]]  # (ks, K, 4)
-        weights.append(visible * (zs + 1))
-        hidden.append(front[:, zs])
-    if len(corner):
-        top = flat[np.arange(64).reshape(8, 8) * levels + np.maximum(heights - 1, 0)]  # (8, 8)
-        packed_top = _PACK[top]
-        bases.append((_IN_QUARTER[corner] * packed_top).reshape(len(corner), 64).sum(axis=1))
-        weights.append(_IN_QUARTER[corner][:, xs, ys] & _COLUMN_TOP[rotations])  # (kc, K, 4)
-        hidden.append(np.broadcast_to(top[xs, ys], (len(corner), n, 4)))
-    weight = np.concatenate(weights) if len(weights) > 1 else weights[0]  # (k, K, 4), sides first
-    gain = weight @ _ONES4  # (k, K)
-    kept = np.concatenate(bases)[:, None] - (weight * _PACK[np.concatenate(hidden) if len(hidden) > 1
-                                                            else hidden[0]]) @ _ONES4
-    packed = kept[None] + gain[None] * _PACK[np.asarray(block_colours, dtype=np.int64)].reshape(-1, 1, 1)
-    order = np.argsort(np.concatenate([np.flatnonzero(is_side), np.flatnonzero(~is_side)]), kind="stable")
-    penalties = _unpack(packed.transpose(0, 2, 1).reshape(len(block_colours) * n, k)[:, order], num_players)
-    return penalties, _unpack(np.concatenate(bases)[order], num_players)
+    bins, weights, column_base = _view_tables(levels)
+    # the board as it stands: per side line and level the nearest cube (colour, position), per column its top
+    seen = colours.reshape(64, levels)[_LINE_CELLS].astype(np.int16)  # (4, 8, 8, L)
+    key = ((seen != 0) * _NEAREST_ALONG + seen).max(axis=2).ravel()  # (32 * L): 8 - position | colour
+    front, nearest = key & 7, 8 - (key >> 3)
+    top = flat[column_base + heights.ravel()] * (heights.ravel() > 0)  # (64,), 0 if empty
+    faces = np.concatenate([front, top])
+    base = np.bincount(bins + faces, weights, minlength=SPACES * 8).reshape(SPACES, 8)[:, 2:2 + players]
+    # the K x 4 cubes: per viewing direction, the line (view row) each lies on and where
+    covered = spots[:, :, 0] * 8 + spots[:, :, 1]  # (K, 4)
+    zs = spots[:, :, 2]
+    view = _VIEW_ROW[:, covered] * levels + zs  # (4, K, 4) index into front / nearest
+    hides = front[view]
+    visible = (_ALONG[:, covered] < nearest[view]) & _SEEN_BY_OWN_DK[:, rotations]
+    weight = visible * (zs + 1)
+    slot = np.arange(n)[:, None] * SPACES  # (K, 1): placement * 36
+    side_slot = slot + _LINE_SPACE[_VIEW_ROW[:, covered]]  # (4, K, 4): placement * 36 + space
+    corner_slot = slot + _CORNER_SPACE[covered]  # (K, 4)
+    column_top = _COLUMN_TOP[rotations]  # (K, 4)
+    gains = np.bincount(np.concatenate([side_slot.ravel(), corner_slot.ravel()]),
+                        np.concatenate([weight.ravel(), column_top.ravel()]), minlength=n * SPACES)
+    old_top = top[covered]
+    lost_side = (hides >= 2) & visible
+    lost_corner = (old_top >= 2) & column_top
+    losses = np.bincount(np.concatenate([side_slot[lost_side] * players + hides[lost_side] - 2,
+                                         corner_slot[lost_corner] * players + old_top[lost_corner] - 2]),
+                         np.concatenate([weight[lost_side], np.ones(int(lost_corner.sum()))]),
+                         minlength=n * SPACES * players).reshape(n, SPACES, players)
+    gains = gains.reshape(n, SPACES)
+    if not (k == SPACES and (spaces == _ALL_SPACES).all()):
+        base, losses, gains = base[spaces], losses[:, spaces], gains[:, spaces]
+    base = base.astype(np.int64)
+    gains = gains.astype(np.int64)
+    penalties = np.empty((len(block_colours), n, k, players), dtype=np.int64)
+    for i, colour in enumerate(block_colours):
+        np.subtract(base, losses, out=penalties[i], casting="unsafe")
+        if 2 <= colour < 2 + players:
+            penalties[i, :, :, colour - 2] += gains
+    return penalties.reshape(len(block_colours) * n, k, players), base
 
 
 def candidate_boards(state: PuebloState, colours: list[int]) -> tuple[list[tuple[int, Cells]], np.ndarray]:
