@@ -467,3 +467,26 @@ def test_the_move_rows_preview_while_placing_and_move_the_chieftain_when_clicked
     qtbot.keyClick(rows[3], Qt.Key.Key_Space)                   # a focused row moves him by keyboard too
     assert session.state.chieftain == 4
     session.close()
+
+
+def test_nothing_in_the_side_panel_is_cut_by_its_width(qtbot, monkeypatch):
+    """The panel is at least as wide as its content, also when a second block colour appears (a
+    button added while shown once counted only after the next event loop, and was cut)."""
+    from PySide6.QtWidgets import QWidget
+    from desktop.table.style import REFERENCE_ROOM
+    v, session = _flat_view(qtbot, monkeypatch, [Seat("Ana"), Seat("Computer 1", "computer", "easy")],
+                            (REFERENCE_ROOM.width(), REFERENCE_ROOM.height()))
+    for _ in range(30):
+        if len(v.panel.colour_buttons) > 1:
+            break
+        qtbot.waitUntil(lambda: session.active_human() is not None, timeout=10000)
+        qtbot.keyClick(v, Qt.Key.Key_Return if v.phase() == "place" else Qt.Key.Key_1)
+        qtbot.waitUntil(lambda: session.active_human() is not None, timeout=10000)
+    assert len(v.panel.colour_buttons) > 1
+    room = v.panel.viewport().width()
+    inner = v.panel.widget()
+    for child in inner.findChildren(QWidget):
+        if child.isVisibleTo(inner) and child.parent() is inner:
+            right = child.mapTo(inner, child.rect().topRight()).x()
+            assert right <= room, f"{type(child).__name__} {child.accessibleName()!r} ends at {right} > {room}"
+    session.close()

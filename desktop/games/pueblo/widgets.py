@@ -329,6 +329,8 @@ class PuebloPanel(QScrollArea):
             reserve.set_counts(*reserves[p])
             for col, w in enumerate((icon, name, reserve)):
                 self.players_grid.addWidget(w, row, col)
+                if grew:
+                    w.show()
         if grew:
             self.fit_width()
 
@@ -352,6 +354,7 @@ class PuebloPanel(QScrollArea):
             b.setAccessibleName(_t("Place the %1 block (B switches)").replace("%1", name))
             b.clicked.connect(lambda _=False, c=c: self.colour_chosen.emit(c))
             self.choice_row.addWidget(b)
+            b.show()  # now, not queued: the width below must count it
             self.colour_buttons[c] = b
         self.fit_width()
 
