@@ -21,7 +21,7 @@ def _session(seed: int = 4) -> GameSession:
 
 
 def _view(qtbot, session: GameSession):
-    from desktop.games.siberia_view import SiberiaView
+    from desktop.games.siberia.view import SiberiaView
 
     view = SiberiaView(session)
     qtbot.addWidget(view)
@@ -46,8 +46,8 @@ def _check_drawn(view, session: GameSession) -> None:
 
 
 def _click_hand_card(qtbot, view, index: int) -> None:
-    rect = view.hand.card_rects()[index]
-    qtbot.mouseClick(view.hand, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    card = view.hand.card_widgets[index]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.card_rect().center().toPoint())
 
 
 def _play_by_clicks(qtbot, max_moves: int | None = None, seed: int = 4) -> None:
@@ -68,8 +68,9 @@ def _play_by_clicks(qtbot, max_moves: int | None = None, seed: int = 4) -> None:
         action = bot_normal(session.engine, session.state, 0, rng)
         before = len(session.history)
         if isinstance(action, Discover):
-            rect = view.row.card_rects()[action.position]
-            qtbot.mouseClick(view.row, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+            place = view.row.places[action.position]
+            assert place.interactive
+            qtbot.mouseClick(place, Qt.MouseButton.LeftButton, pos=place.card_rect().center().toPoint())
         elif isinstance(action, SkipDiscovery):
             assert view.skip_button.isVisible()
             qtbot.mouseClick(view.skip_button, Qt.MouseButton.LeftButton)
@@ -127,22 +128,33 @@ def test_keyboard_discover_select_and_value_table(qtbot, configured_app) -> None
     """Everything from the keyboard: a number discovers, D draws, V shows the value table."""
     session = _session(seed=9)
     view = _view(qtbot, session)
+    view.windowHandle().requestActivate()
+    qtbot.waitUntil(view.isActiveWindow)
     session.start()
     _wait_for_ann(qtbot, session)
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_V)
     assert view.values.isVisible() and "Value table" in view.values.text()
-    qtbot.keyClick(view, Qt.Key.Key_F1)
+    qtbot.keyClick(view, Qt.Key.Key_V)
     assert not view.values.isVisible()
+    qtbot.keyClick(view, Qt.Key.Key_V)
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not view.values.isVisible(), "Esc closes the value table"
+    qtbot.keyClick(view, Qt.Key.Key_F1)
+    assert not view.values.isVisible(), "F1 is the window's Rules key, not the table's"
     if session.state.phase == "discover":
         first = session.state.face_down_positions()[0]
         qtbot.keyClick(view, getattr(Qt.Key, f"Key_{first + 1}"))
         assert session.state.discovered[first]
     assert session.state.phase == "main"
-    qtbot.keyClick(view, Qt.Key.Key_Space)
-    assert len(view.hand.selected) == 1
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the first press shows the cursor on the first card
+    assert view.hand.card_widgets[0].hasFocus() and view.hand.cursor == 0
+    qtbot.keyClick(view.hand.card_widgets[0], Qt.Key.Key_Right)
+    assert view.hand.card_widgets[1].hasFocus() and view.hand.cursor == 1
+    qtbot.keyClick(view.hand.card_widgets[1], Qt.Key.Key_Space)
+    assert view.hand.selected == {1}
     assert view.hint.text()
-    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    qtbot.keyClick(view.hand.card_widgets[1], Qt.Key.Key_Escape)
     assert not view.hand.selected
     before = len(session.history)
     qtbot.keyClick(view, Qt.Key.Key_D)
