@@ -302,8 +302,9 @@ class RollingJapanState:
 #: (index 0, never marked, is added so that a getter always returns a tuple)
 _NEIGHBOUR_MARKS = {extended: (None,) + tuple(itemgetter(*table[p], 0) for p in PREFECTURES)
                     for extended, table in _TABLES.items()}
-#: die colour -> a getter of its zone's marks on a sheet, as a tuple (index 0 added likewise)
-_ZONE_MARKS = {c: itemgetter(*zone, 0) for c, zone in ZONE_OF_COLOUR.items()}
+#: die colour -> a getter of its zone's marks on a sheet, as a tuple (its first prefecture added
+#: again at the end, so that a getter always returns a tuple; zip with the zone ignores it)
+_ZONE_MARKS = {c: itemgetter(*zone, zone[0]) for c, zone in ZONE_OF_COLOUR.items()}
 
 
 _ALL_MARKS = itemgetter(*PREFECTURES)
@@ -356,7 +357,7 @@ def _has_effect(state: RollingJapanState, player: int, die: int) -> bool:
     the die's zone, or a colour change left that fits somewhere outside it."""
     colour, value = state.dice[die]
     sheet = state.sheets[player]
-    if None in _ZONE_MARKS[colour](sheet)[:-1]:
+    if None in _ZONE_MARKS[colour](sheet):
         return True
     if colour == WILD or state.changes_left[player] <= 0:
         return False
@@ -375,7 +376,7 @@ def _allowed(state: RollingJapanState, player: int, action: Action) -> bool:
     colour, value = state.dice[die]
     sheet = state.sheets[player]
     if type(action) is Pass:
-        if colour == WILD or state.changes_left[player] <= 0 or None in _ZONE_MARKS[colour](sheet)[:-1]:
+        if colour == WILD or state.changes_left[player] <= 0 or None in _ZONE_MARKS[colour](sheet):
             return False
         return _has_effect(state, player, die)
     p = action.prefecture
@@ -410,6 +411,8 @@ def _settle(state: RollingJapanState, player: int) -> None:
 
 
 _MASK64 = (1 << 64) - 1
+#: Rng.below(n)'s rejection limit by n (a draw above it is drawn again)
+_BELOW_LIMITS = tuple(_MASK64 - (_MASK64 + 1) % n if n else 0 for n in range(max(7, len(DIE_COLOURS) + 1)))
 
 
 def _next_roll(state: RollingJapanState, first: bool = False) -> None:
@@ -440,20 +443,26 @@ def _next_roll(state: RollingJapanState, first: bool = False) -> None:
             rng_copied = True
         dice = []
         x = state.rng.state
+        mask = _MASK64
         for _ in range(DICE_PER_TURN):
             # rng.below(len(bag)), then rng.randint(1, 6), written out (the same SplitMix64 draws)
-            drawn = []
-            for n in (len(bag), 6):
-                limit = _MASK64 - (_MASK64 + 1) % n
-                while True:
-                    x = (x + 0x9E3779B97F4A7C15) & _MASK64
-                    z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                    z ^= z >> 31
-                    if z <= limit:
-                        break
-                drawn.append(z % n)
-            dice.append((bag.pop(drawn[0]), 1 + drawn[1]))
+            n = len(bag)
+            while True:
+                x = (x + 0x9E3779B97F4A7C15) & mask
+                z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                z ^= z >> 31
+                if z <= _BELOW_LIMITS[n]:
+                    break
+            colour = bag.pop(z % n)
+            while True:
+                x = (x + 0x9E3779B97F4A7C15) & mask
+                z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & mask
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & mask
+                z ^= z >> 31
+                if z <= _BELOW_LIMITS[6]:
+                    break
+            dice.append((colour, 1 + z % 6))
         state.rng.state = x
         state.bag = bag
         state.dice = dice
