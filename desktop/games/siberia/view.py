@@ -110,6 +110,7 @@ class SiberiaView(GameView):
         self.hand = HandWidget()
         self.hand.selection_changed.connect(self._update_options)
         left.addWidget(self.hand, 3)
+        left.addStretch(1)  # what the row and the hand can't use (their cards are limited by the width)
         self.keys_label = plain_label(self.tr("Keys: {0}").format(self.keys.help_text()), object_name="keys",
                                       wrap=True)
         left.addWidget(self.keys_label)
