@@ -209,8 +209,10 @@ Action = Discover | SkipDiscovery | Draw | Play | Hire
 
 
 _MADE_PLAYS: dict[tuple[str, tuple[int, ...]], Play] = {}
-#: The sorted card types of every Play made by make_play (a legal play's check looks them up).
-_PLAY_TYPES: dict[Play, tuple[int, ...]] = {}
+#: For every Play made by make_play (a legal play's check looks it up): its sorted card types,
+#: (type, count) pairs, whether it is a combination without / with the symbol's investor, and the
+#: symbol's resource index (-1 for a person).
+_PLAY_INFO: dict[Play, tuple[tuple[int, ...], tuple[tuple[int, int], ...], bool, bool, int]] = {}
 
 
 def make_play(symbol: str, types: Iterable[int]) -> Play:
@@ -218,7 +220,11 @@ def make_play(symbol: str, types: Iterable[int]) -> Play:
     play = _MADE_PLAYS.get(key)
     if play is None:
         play = _MADE_PLAYS[key] = Play(symbol, tuple(CARD_TYPES[t] for t in key[1]))
-        _PLAY_TYPES.setdefault(play, key[1])
+        sorted_types = key[1]
+        need = tuple((t, sorted_types.count(t)) for t in sorted(set(sorted_types)))
+        _PLAY_INFO.setdefault(play, (sorted_types, need, is_combination(symbol, sorted_types, False),
+                                     is_combination(symbol, sorted_types, True),
+                                     RESOURCES.index(symbol) if symbol in RESOURCES else -1))
     return play
 
 
@@ -598,14 +604,27 @@ class SiberiaEngine(Engine):
         return [_HIRE[x] for x in free]
 
     def _check_play(self, s: SiberiaState, p: int, action: Play) -> list[int]:
-        known = _PLAY_TYPES.get(action) if type(action) is Play else None
-        if known is not None:  # a well-formed play made by make_play: check only the hand and the table
-            hand = s.hands[p]
-            symbol = action.symbol
-            if (all(hand[t] >= known.count(t) for t in known)
-                    and is_combination(symbol, known, symbol in s.investors[p])
-                    and self.action_possible(s, p, symbol)):
-                return list(known)
+        try:
+            info = _PLAY_INFO.get(action) if type(action) is Play else None
+        except TypeError:  # unhashable garbage inside: the full check below says what is wrong
+            info = None
+        if info is not None:  # a well-formed play made by make_play: check the hand, the table, the action
+            types, need, plain, with_investor, kind = info
+            ok = plain or (with_investor and action.symbol in s.investors[p])
+            if ok:
+                hand = s.hands[p]
+                for t, n in need:
+                    if hand[t] < n:
+                        ok = False
+                        break
+            if ok:
+                if kind >= 0:
+                    card_kind = _CARD_KIND
+                    for c, up in zip(s.row, s.discovered, strict=True):
+                        if up and card_kind[c] == kind:
+                            return list(types)
+                elif self.action_possible(s, p, action.symbol):
+                    return list(types)
         symbol = action.symbol
         if symbol not in SYMBOLS:
             raise IllegalAction(f"There is no symbol called {symbol!r}")
@@ -638,25 +657,6 @@ class SiberiaEngine(Engine):
         if player != state.turn:
             raise IllegalAction(text(N_("It is not this player's turn")))
         s = state
-        if isinstance(action, Discover):
-            if s.phase != "discover":
-                raise IllegalAction(text(N_("Discovering comes first in a turn, once")))
-            pos = action.position
-            if not isinstance(pos, int) or isinstance(pos, bool) or not 0 <= pos < len(s.row) or s.discovered[pos]:
-                raise IllegalAction(text(N_("There is no face-down card at that place in the row")))
-            s = s._shared()
-            s.discovered = s.discovered[:]
-            s.discovered[pos] = True
-            s.phase = "main"
-            return s
-        if isinstance(action, SkipDiscovery):
-            if s.phase != "discover":
-                raise IllegalAction(text(N_("Discovering comes first in a turn, once")))
-            if len(s.face_down_positions()) >= 3:
-                raise IllegalAction(text(N_("With 3 or more face-down cards you must discover one")))
-            s = s._shared()
-            s.phase = "main"
-            return s
         if isinstance(action, Draw):
             if s.phase != "main":
                 raise IllegalAction(text(N_("Discover a card first") if s.phase == "discover" else N_("Choose the speciality first")))
@@ -683,8 +683,27 @@ class SiberiaEngine(Engine):
                 s.phase = "hire"
                 s.pending = symbol
                 return s
-            self._draw(s, player, 1)
+            self._draw(s, player, 1, hand)
             self._end_turn(s)
+            return s
+        if isinstance(action, Discover):
+            if s.phase != "discover":
+                raise IllegalAction(text(N_("Discovering comes first in a turn, once")))
+            pos = action.position
+            if not isinstance(pos, int) or isinstance(pos, bool) or not 0 <= pos < len(s.row) or s.discovered[pos]:
+                raise IllegalAction(text(N_("There is no face-down card at that place in the row")))
+            s = s._shared()
+            s.discovered = s.discovered[:]
+            s.discovered[pos] = True
+            s.phase = "main"
+            return s
+        if isinstance(action, SkipDiscovery):
+            if s.phase != "discover":
+                raise IllegalAction(text(N_("Discovering comes first in a turn, once")))
+            if len(s.face_down_positions()) >= 3:
+                raise IllegalAction(text(N_("With 3 or more face-down cards you must discover one")))
+            s = s._shared()
+            s.phase = "main"
             return s
         if isinstance(action, Hire):
             if s.phase != "hire":
@@ -706,11 +725,13 @@ class SiberiaEngine(Engine):
             return s
         raise IllegalAction(f"Not a Siberia action: {action!r}")
 
-    def _draw(self, s: SiberiaState, p: int, n: int) -> None:
-        """Draws n cards into p's hand (s is a copy on write: the lists changed are copied first)."""
+    def _draw(self, s: SiberiaState, p: int, n: int, hand: list[int] | None = None) -> None:
+        """Draws n cards into p's hand (s is a copy on write: the lists changed are copied first;
+        `hand`: p's hand when this apply has already made it s's own)."""
         if n <= 0 or not (s.action_pile or s.discard):
             return
-        hand = s._own_hand(p)
+        if hand is None:
+            hand = s._own_hand(p)
         s.action_pile = s.action_pile[:]
         for _ in range(n):
             if not s.action_pile:
