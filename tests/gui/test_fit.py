@@ -165,11 +165,14 @@ SEEN_IN_ISSUE_15 = {
 
 @pytest.mark.parametrize("case", list(SEEN_IN_ISSUE_15), ids=lambda c: f"{c[0]}-{c[1]}p-{c[2]}")
 def test_checker_catches_the_clipped_texts_seen_in_issue_15(configured_app, case):
-    """The checker must see what a person saw (while the game is not on the kit; afterwards the
-    case only checks that the game's check runs)."""
+    """The checker must see what a person saw (while the game's old view is in use; once its port
+    lands the case only checks that the game's check runs)."""
+    from desktop.games import view_class
+
     game, players, language = case
     problems = fit.check_game_fits(game, players, (1024, 700), language)
-    if game in fit.NOT_YET_FITTED:
+    old_view = view_class(game).__module__ == f"desktop.games.{game}_view"  # not moved onto the kit yet
+    if game in fit.NOT_YET_FITTED and old_view:
         for expected in SEEN_IN_ISSUE_15[case]:
             assert any(p.startswith(expected) for p in problems), (expected, problems)
 
