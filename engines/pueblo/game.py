@@ -292,7 +292,11 @@ def sacred_site_options(sacred: np.ndarray) -> list[frozenset[tuple[int, int]]]:
     return result
 
 
-def _ensure_levels(state: PuebloState) -> None:
+def _ensure_levels(state: PuebloState, top: int | None = None) -> None:
+    """Grows the grid when the pueblo needs more levels; `top`: the height the block just placed
+    reaches (the grid already fits every other column, so only that can ask for more)."""
+    if top is not None and grid.levels_needed(top) <= state.colours.shape[2]:
+        return
     need = grid.levels_needed(int(state.heights.max()))
     if need > state.colours.shape[2]:
         state.colours = grid.with_levels(state.colours, need)
@@ -448,7 +452,7 @@ class PuebloEngine(Engine):
                                                 "on a cube, inside the area, off sacred sites")))
                 grid.apply_block(s.colours, s.block_ids, s.heights, action.cells, action.colour, s.next_block)
                 s.next_block += 1
-                _ensure_levels(s)
+                _ensure_levels(s, 1 + max(z for _, _, z in action.cells))
             elif isinstance(action, SetAside):
                 if action.colour not in choices:
                     raise IllegalAction(_why_not_colour(state, player))
