@@ -76,57 +76,57 @@
   <context>
     <name>CollectionPanel</name>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="703" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="347" />
       <source>points</source>
       <translation>points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="722" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="361" />
       <source> (you)</source>
       <translation> (vous)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="725" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="364" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="727" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="366" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="729" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="368" />
       <source>out this round</source>
       <translation>hors jeu ce tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="731" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="370" />
       <source>to play</source>
       <translation>à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="744" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="384" />
       <source>Cards: {0}. Counting plus: {1}. Counting minus: {2}.</source>
       <translation>Cartes : {0}. Comptées en plus : {1}. Comptées en moins : {2}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="745" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="385" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="747" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="387" />
       <source>Jokers become: {0}.</source>
       <translation>Les jokers deviennent : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="749" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="389" />
       <source>Earlier deals: {0}.</source>
       <translation>Manches précédentes : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="750" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="390" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
@@ -134,67 +134,92 @@
   <context>
     <name>ColorettoView</name>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="801" />
+      <location filename="../../desktop/games/coloretto/view.py" line="51" />
       <source>Coloretto table</source>
       <translation>Table de Coloretto</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="831" />
+      <location filename="../../desktop/games/coloretto/view.py" line="60" />
+      <source>draw</source>
+      <translation>piocher</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/coloretto/view.py" line="61" />
+      <source>take a row or place the revealed card</source>
+      <translation>prendre une rangée ou y placer la carte révélée</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/coloretto/view.py" line="62" />
+      <source>Tab/Enter</source>
+      <translation>Tab/Entrée</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/coloretto/view.py" line="62" />
+      <source>choose a row</source>
+      <translation>choisir une rangée</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/coloretto/view.py" line="63" />
+      <source>skip animation</source>
+      <translation>passer l'animation</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/coloretto/view.py" line="84" />
       <source>&amp;Draw a card</source>
       <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="833" />
+      <location filename="../../desktop/games/coloretto/view.py" line="86" />
       <source>Reveal the top card of the supply (key D), then choose its row (1–{0})</source>
       <translation>Révéler la carte du dessus de la pioche (touche D), puis choisir sa rangée (1–{0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="835" />
+      <location filename="../../desktop/games/coloretto/view.py" line="88" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="856" />
-      <source>Keys: D draw · 1–{0} take a row or place the revealed card · Tab/Enter choose a row · Esc skip animation</source>
-      <translation>Touches : D piocher · 1–{0} prendre une rangée ou y placer la carte révélée · Tab/Entrée choisir une rangée · Échap passer l'animation</translation>
+      <location filename="../../desktop/games/coloretto/view.py" line="100" />
+      <source>Keys: {0}</source>
+      <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="935" />
+      <location filename="../../desktop/games/coloretto/view.py" line="179" />
       <source>Deal {0} of {1}</source>
       <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="938" />
+      <location filename="../../desktop/games/coloretto/view.py" line="182" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="939" />
+      <location filename="../../desktop/games/coloretto/view.py" line="183" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="943" />
+      <location filename="../../desktop/games/coloretto/view.py" line="186" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="950" />
+      <location filename="../../desktop/games/coloretto/view.py" line="193" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="952" />
+      <location filename="../../desktop/games/coloretto/view.py" line="195" />
       <source>{0}: place the {1} in a row (click it or press its number)</source>
       <translation>{0} : placez la carte {1} dans une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="955" />
+      <location filename="../../desktop/games/coloretto/view.py" line="198" />
       <source>{0}: draw a card (D) or take a row (its number)</source>
       <translation>{0} : piochez une carte (D) ou prenez une rangée (son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="956" />
+      <location filename="../../desktop/games/coloretto/view.py" line="199" />
       <source>{0}: take a row (click it or press its number)</source>
       <translation>{0} : prenez une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
@@ -236,12 +261,12 @@
   <context>
     <name>FlatPuebloView</name>
     <message>
-      <location filename="../../desktop/pueblo3d/flat.py" line="25" />
+      <location filename="../../desktop/games/pueblo/flat.py" line="25" />
       <source>Pueblo board, top view and side elevation</source>
       <translation>Plateau de Pueblo, vue de dessus et élévation de côté</translation>
     </message>
     <message>
-      <location filename="../../desktop/pueblo3d/flat.py" line="230" />
+      <location filename="../../desktop/games/pueblo/flat.py" line="252" />
       <source>Seen from space %1</source>
       <translation>Vu depuis la case %1</translation>
     </message>
@@ -298,24 +323,62 @@
   <context>
     <name>GameSession</name>
     <message>
-      <location filename="../../desktop/session.py" line="187" />
+      <location filename="../../desktop/session.py" line="258" />
+      <source>There is no such seat in this game.</source>
+      <extracomment>The shape of a game id, which names the game's autosave file: the session makes them itself (`new_game_id`); an id read from a file is never used as a file name. The range of the hard player's thinking time per decision (the Settings menu offers 0.5 to 5 s). The computer's pause before it plays, at most (the menu's slowest is 1.2 s). Autosave folders already cleaned of a killed process's temporary files, in this process. Autosaving stopped working (reason in plain words, translated): emitted once, when the first autosave fails; play goes on. `storage_ok` once it works again. The answer to request_hint: seat, the suggested action, its description (translated) and a one-line reason; or hint_failed(message). Never emitted for a position that has moved on. the autosave file: in the autosave folder, named by the session's own id, or the file a resumed game was found in (a path the application chose, never one read from a file) the states an undo may go back to: the last one is `state`, the one before it the state before history[-1], and so on back over the tail of history an undo could take back (the same seat's decisions that revealed nothing); older states are not kept (bounded memory) where the finished game is recorded, before its autosave is removed (set by the window)</extracomment>
+      <translation>Cette place n'existe pas dans cette partie.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session.py" line="261" />
       <source>It is not your decision: a computer plays that seat.</source>
       <translation>Ce n'est pas à vous de décider : l'ordinateur joue cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="190" />
+      <location filename="../../desktop/session.py" line="264" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="264" />
+      <location filename="../../desktop/session.py" line="284" />
+      <location filename="../../desktop/session.py" line="293" />
+      <source>That move is not possible now.</source>
+      <translation>Ce coup n'est pas possible maintenant.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session.py" line="296" />
+      <source>That move is not possible now ({0}).</source>
+      <translation>Ce coup n'est pas possible maintenant ({0}).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session.py" line="340" />
+      <source>Statistics are not being saved ({0}).</source>
+      <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session.py" line="385" />
       <source>The computer player failed ({0}); it plays a random move.</source>
       <translation>Le joueur ordinateur a échoué ({0}) ; il joue un coup au hasard.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="348" />
-      <source>Could not autosave: {0}</source>
-      <translation>Sauvegarde automatique impossible : {0}</translation>
+      <location filename="../../desktop/session.py" line="422" />
+      <location filename="../../desktop/session.py" line="431" />
+      <source>No hint available: {0}</source>
+      <translation>Aucun conseil disponible : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session.py" line="548" />
+      <source>Games are not being saved: the disk is full ({0}).</source>
+      <translation>Les parties ne sont pas enregistrées : le disque est plein ({0}).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session.py" line="550" />
+      <source>Games are not being saved: Kotatsu may not write in {0}.</source>
+      <translation>Les parties ne sont pas enregistrées : Kotatsu n'a pas le droit d'écrire dans {0}.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session.py" line="552" />
+      <source>Games are not being saved: {0} can't be written ({1}).</source>
+      <translation>Les parties ne sont pas enregistrées : impossible d'écrire dans {0} ({1}).</translation>
     </message>
   </context>
   <context>
@@ -391,240 +454,240 @@
     <name>MainWindow</name>
     <message>
       <location filename="../../desktop/main_window.py" line="289" />
-      <location filename="../../desktop/main_window.py" line="446" />
+      <location filename="../../desktop/main_window.py" line="444" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="306" />
-      <location filename="../../desktop/main_window.py" line="448" />
+      <location filename="../../desktop/main_window.py" line="304" />
+      <location filename="../../desktop/main_window.py" line="446" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="323" />
+      <location filename="../../desktop/main_window.py" line="321" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="324" />
+      <location filename="../../desktop/main_window.py" line="322" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="325" />
+      <location filename="../../desktop/main_window.py" line="323" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="326" />
+      <location filename="../../desktop/main_window.py" line="324" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="327" />
+      <location filename="../../desktop/main_window.py" line="325" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="328" />
+      <location filename="../../desktop/main_window.py" line="326" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="329" />
+      <location filename="../../desktop/main_window.py" line="327" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="330" />
+      <location filename="../../desktop/main_window.py" line="328" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="331" />
+      <location filename="../../desktop/main_window.py" line="329" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="335" />
+      <location filename="../../desktop/main_window.py" line="333" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="336" />
+      <location filename="../../desktop/main_window.py" line="334" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="337" />
+      <location filename="../../desktop/main_window.py" line="335" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="338" />
+      <location filename="../../desktop/main_window.py" line="336" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="341" />
+      <location filename="../../desktop/main_window.py" line="339" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="342" />
+      <location filename="../../desktop/main_window.py" line="340" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="348" />
+      <location filename="../../desktop/main_window.py" line="346" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="349" />
+      <location filename="../../desktop/main_window.py" line="347" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="358" />
+      <location filename="../../desktop/main_window.py" line="356" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="359" />
+      <location filename="../../desktop/main_window.py" line="357" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="359" />
+      <location filename="../../desktop/main_window.py" line="357" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="359" />
+      <location filename="../../desktop/main_window.py" line="357" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="360" />
+      <location filename="../../desktop/main_window.py" line="357" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="366" />
+      <location filename="../../desktop/main_window.py" line="364" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="369" />
+      <location filename="../../desktop/main_window.py" line="367" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="374" />
+      <location filename="../../desktop/main_window.py" line="372" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="375" />
+      <location filename="../../desktop/main_window.py" line="373" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="430" />
+      <location filename="../../desktop/main_window.py" line="428" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="459" />
+      <location filename="../../desktop/main_window.py" line="457" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="461" />
+      <location filename="../../desktop/main_window.py" line="459" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="463" />
+      <location filename="../../desktop/main_window.py" line="461" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="491" />
+      <location filename="../../desktop/main_window.py" line="489" />
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="493" />
+      <location filename="../../desktop/main_window.py" line="491" />
       <source>{0}: personal best {1}, over {2} finished games.</source>
       <translation>{0} : record personnel {1}, sur {2} parties terminées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="497" />
+      <location filename="../../desktop/main_window.py" line="495" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="499" />
+      <location filename="../../desktop/main_window.py" line="497" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="524" />
+      <location filename="../../desktop/main_window.py" line="522" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="547" />
+      <location filename="../../desktop/main_window.py" line="545" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="552" />
+      <location filename="../../desktop/main_window.py" line="550" />
       <source>No hint available: {0}</source>
       <translation>Pas de conseil disponible : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="555" />
+      <location filename="../../desktop/main_window.py" line="553" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="572" />
+      <location filename="../../desktop/main_window.py" line="570" />
       <source>Save game</source>
       <translation>Enregistrer la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="581" />
+      <location filename="../../desktop/main_window.py" line="579" />
       <source>Saved to {0}</source>
       <translation>Enregistrée dans {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="583" />
+      <location filename="../../desktop/main_window.py" line="581" />
       <source>Could not save</source>
       <translation>Enregistrement impossible</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="583" />
+      <location filename="../../desktop/main_window.py" line="581" />
       <source>The game could not be saved:
 {0}</source>
       <translation>La partie n'a pas pu être enregistrée :
 {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="586" />
+      <location filename="../../desktop/main_window.py" line="584" />
       <source>Open game</source>
       <translation>Ouvrir une partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="596" />
+      <location filename="../../desktop/main_window.py" line="594" />
       <source>Could not open the game</source>
       <translation>Impossible d'ouvrir la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="597" />
+      <location filename="../../desktop/main_window.py" line="595" />
       <source>{0} could not be opened.
 
 {1}</source>
@@ -633,32 +696,32 @@
 {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="618" />
+      <location filename="../../desktop/main_window.py" line="616" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="618" />
+      <location filename="../../desktop/main_window.py" line="616" />
       <source>There is no unfinished game.</source>
       <translation>Il n'y a aucune partie inachevée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="641" />
+      <location filename="../../desktop/main_window.py" line="639" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="642" />
+      <location filename="../../desktop/main_window.py" line="640" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="657" />
+      <location filename="../../desktop/main_window.py" line="655" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="658" />
+      <location filename="../../desktop/main_window.py" line="656" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Five tabletop games at one computer: R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto and Pueblo. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Cinq jeux de société sur un seul ordinateur : R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto et Pueblo. Jeu à plusieurs sur le même écran et adversaires ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
@@ -717,47 +780,47 @@
       <translation>Nombre de joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="70" />
+      <location filename="../../desktop/newgame.py" line="69" />
       <source>&amp;Players:</source>
       <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="73" />
+      <location filename="../../desktop/newgame.py" line="72" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="75" />
+      <location filename="../../desktop/newgame.py" line="74" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="76" />
+      <location filename="../../desktop/newgame.py" line="75" />
       <source>Played by</source>
       <translation>Joué par</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="77" />
+      <location filename="../../desktop/newgame.py" line="76" />
       <source>Level</source>
       <translation>Niveau</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="80" />
+      <location filename="../../desktop/newgame.py" line="79" />
       <source>Seat {0}</source>
       <translation>Place {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="82" />
+      <location filename="../../desktop/newgame.py" line="81" />
       <source>Name of seat {0}</source>
       <translation>Nom de la place {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="83" />
+      <location filename="../../desktop/newgame.py" line="82" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="83" />
+      <location filename="../../desktop/newgame.py" line="82" />
       <source>Computer {0}</source>
       <translation>Ordinateur {0}</translation>
     </message>
@@ -777,57 +840,57 @@
       <translation>Place {0} jouée par</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="94" />
+      <location filename="../../desktop/newgame.py" line="93" />
       <source>Seat {0} computer level</source>
       <translation>Place {0} : niveau de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="106" />
+      <location filename="../../desktop/newgame.py" line="105" />
       <source>Rules options</source>
       <translation>Options de règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="128" />
+      <location filename="../../desktop/newgame.py" line="127" />
       <source>{0}:</source>
       <translation>{0} :</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="134" />
+      <location filename="../../desktop/newgame.py" line="133" />
       <source>random</source>
       <translation>aléatoire</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="136" />
+      <location filename="../../desktop/newgame.py" line="135" />
       <source>Seed</source>
       <translation>Graine</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="137" />
+      <location filename="../../desktop/newgame.py" line="136" />
       <source>The same seed and options give the same shuffles and rolls.</source>
       <translation>La même graine et les mêmes options donnent les mêmes mélanges et les mêmes lancers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="138" />
+      <location filename="../../desktop/newgame.py" line="137" />
       <source>Today's seed</source>
       <translation>Graine du jour</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="139" />
+      <location filename="../../desktop/newgame.py" line="138" />
       <source>Everyone who plays today's seed gets the same game.</source>
       <translation>Tous ceux qui jouent la graine du jour ont la même partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="141" />
+      <location filename="../../desktop/newgame.py" line="140" />
       <source>&amp;Seed:</source>
       <translation>&amp;Graine :</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="148" />
+      <location filename="../../desktop/newgame.py" line="147" />
       <source>Start</source>
       <translation>Commencer</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="167" />
+      <location filename="../../desktop/newgame.py" line="166" />
       <source>Player {0}</source>
       <translation>Joueur {0}</translation>
     </message>
@@ -906,12 +969,12 @@
   <context>
     <name>PuebloScene</name>
     <message>
-      <location filename="../../desktop/pueblo3d/scene.py" line="54" />
+      <location filename="../../desktop/games/pueblo/scene.py" line="36" />
       <source>Pueblo board in 3D</source>
       <translation>Plateau de Pueblo en 3D</translation>
     </message>
     <message>
-      <location filename="../../desktop/pueblo3d/scene.py" line="56" />
+      <location filename="../../desktop/games/pueblo/scene.py" line="38" />
       <source>Drag to orbit, wheel to zoom, middle or Shift drag to pan. The keys are listed beside the board.</source>
       <translation>Faites glisser pour tourner, molette pour zoomer, bouton du milieu ou Maj+glisser pour déplacer. Les touches sont indiquées à côté du plateau.</translation>
     </message>
@@ -919,265 +982,310 @@
   <context>
     <name>PuebloView</name>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="68" />
+      <location filename="../../desktop/games/pueblo/view.py" line="52" />
       <source>Pueblo</source>
       <extracomment>the final-lap animation ended or was skipped (the results can be shown now)</extracomment>
       <translation>Pueblo</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="101" />
+      <location filename="../../desktop/games/pueblo/view.py" line="84" />
       <source>Board notice</source>
       <translation>Avis sur le plateau</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="109" />
-      <source>3D view switched off (KOTATSU_NO_GL=1): showing the flat board.</source>
-      <translation>Vue 3D désactivée (KOTATSU_NO_GL=1) : affichage du plateau à plat.</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="117" />
-      <source>No OpenGL (%1): showing the flat board.</source>
-      <translation>Pas d'OpenGL (%1) : affichage du plateau à plat.</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="152" />
+      <location filename="../../desktop/games/pueblo/view.py" line="143" />
       <source>OpenGL could not be started on this display: showing the flat board.</source>
       <translation>OpenGL n'a pas pu démarrer sur cet écran : affichage du plateau à plat.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="162" />
-      <source>Whose turn</source>
-      <translation>À qui le tour</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="167" />
-      <source>Players, reserves and penalty points</source>
-      <translation>Joueurs, réserves et points de pénalité</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="178" />
-      <source>What each move would cost</source>
-      <translation>Ce que coûterait chaque déplacement</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="185" />
-      <source>Move the chieftain %1 spaces</source>
-      <translation>Avancer le chef de %1 cases</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="192" />
-      <source>Place block (Enter)</source>
-      <translation>Poser le bloc (Entrée)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="193" />
-      <source>Place the block shown</source>
-      <translation>Poser le bloc affiché</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="199" />
-      <source>Bid in penalty points</source>
-      <translation>Enchère en points de pénalité</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="200" />
-      <source>Bid</source>
-      <translation>Enchérir</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="201" />
-      <source>Bid this many penalty points</source>
-      <translation>Enchérir de ce nombre de points de pénalité</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="203" />
-      <source>Pass (P)</source>
-      <translation>Passer (P)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="204" />
-      <source>Pass: drop out of this auction</source>
-      <translation>Passer : se retirer de cette enchère</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="219" />
-      <source>Top (T)</source>
-      <translation>Dessus (T)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="219" />
-      <source>Top view</source>
-      <translation>Vue de dessus</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="220" />
-      <source>Eye (C)</source>
-      <translation>Œil (C)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="220" />
-      <source>Chieftain's eye</source>
-      <translation>Œil du chef</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="221" />
-      <source>Reset (Home)</source>
-      <translation>Réinitialiser (Origine)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="221" />
-      <source>Reset the camera</source>
-      <translation>Réinitialiser la caméra</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="226" />
-      <source>Penalty heatmap (H)</source>
-      <translation>Carte des pénalités (H)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="227" />
-      <source>Show the lowest penalty reachable on each cell</source>
-      <translation>Afficher la plus faible pénalité possible sur chaque case</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="234" />
-      <source>Final lap</source>
-      <translation>Tour final</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="238" />
-      <source>&lt;b&gt;Keys&lt;/b&gt;&lt;br&gt;Arrows move the block · R / Shift+R rotate (or Ctrl+wheel) · B other block · Enter places · 1–4 preview, then move the chieftain · H heatmap&lt;br&gt;Shift+arrows orbit · Ctrl+arrows pan · +/− zoom · T top · N E S W sides · C chieftain's eye · [ ] pick a space to look from · V look from it · Home reset · Esc/Space skip the lap</source>
-      <translation>&lt;b&gt;Touches&lt;/b&gt;&lt;br&gt;Flèches déplacent le bloc · R / Maj+R tournent (ou Ctrl+molette) · B autre bloc · Entrée pose · 1–4 aperçu, puis déplacent le chef · H carte de chaleur&lt;br&gt;Maj+flèches orbite · Ctrl+flèches déplacent la vue · +/− zoom · T dessus · N E S W côtés · C œil du chef · [ ] choisir une case d'où regarder · V regarder de là · Origine réinitialise · Échap/Espace passe le tour final</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="245" />
-      <source>Keyboard help</source>
-      <translation>Aide clavier</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="272" />
-      <source>neutral</source>
-      <translation>neutre</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="272" />
-      <source>red</source>
-      <translation>rouge</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="272" />
-      <source>blue</source>
-      <translation>bleu</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="272" />
-      <source>green</source>
-      <translation>vert</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="273" />
-      <source>violet</source>
-      <translation>violet</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="279" />
+      <location filename="../../desktop/games/pueblo/view.py" line="178" />
       <source>Seat %1</source>
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="312" />
-      <source>%1 block</source>
-      <translation>bloc %1</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="315" />
-      <source>Place the %1 block (B switches)</source>
-      <translation>Poser le bloc %1 (B pour changer)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="425" />
+      <location filename="../../desktop/games/pueblo/view.py" line="270" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="427" />
+      <location filename="../../desktop/games/pueblo/view.py" line="272" />
       <source>%1 is thinking…</source>
       <translation>%1 réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="429" />
+      <location filename="../../desktop/games/pueblo/view.py" line="274" />
       <source>%1: place a block</source>
       <translation>%1 : posez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="429" />
+      <location filename="../../desktop/games/pueblo/view.py" line="274" />
       <source>%1: move the chieftain 1–4 spaces</source>
       <translation>%1 : avancez le chef de 1 à 4 cases</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="430" />
+      <location filename="../../desktop/games/pueblo/view.py" line="275" />
       <source>%1: lay a sacred site</source>
       <translation>%1 : placez un site sacré</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="430" />
+      <location filename="../../desktop/games/pueblo/view.py" line="275" />
       <source>%1: bid or pass</source>
       <translation>%1 : enchérissez ou passez</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="431" />
+      <location filename="../../desktop/games/pueblo/view.py" line="276" />
       <source>%1: remove a block</source>
       <translation>%1 : retirez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="448" />
-      <source>%1, %2</source>
-      <translation>%1, %2</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="450" />
-      <source>own %1 · neutral %2</source>
-      <translation>à soi %1 · neutres %2</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="452" />
-      <source>Single block: %1, pairs left: %2</source>
-      <translation>Bloc seul : %1, paires restantes : %2</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="454" />
-      <source>%1 pts</source>
-      <translation>%1 pts</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="465" />
-      <source>If the chieftain moves:</source>
-      <translation>Si le chef avance :</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="474" />
-      <source>Remove block (Enter)</source>
-      <translation>Retirer le bloc (Entrée)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="475" />
-      <source>Place (Enter)</source>
-      <translation>Poser (Entrée)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="484" />
-      <source>Set the block aside (no room)</source>
-      <translation>Mettre le bloc de côté (pas de place)</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="773" />
+      <location filename="../../desktop/games/pueblo/view.py" line="396" />
       <source>Final lap done.</source>
       <translation>Tour final terminé.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo_view.py" line="775" />
+      <location filename="../../desktop/games/pueblo/view.py" line="398" />
       <source>Final lap: space %1 (%2 of 36) — Esc or Space skips</source>
       <translation>Tour final : case %1 (%2 sur 36) — Échap ou Espace pour passer</translation>
+    </message>
+    <message>
+      <source>neutral</source>
+      <translation>neutre</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>rouge</translation>
+    </message>
+    <message>
+      <source>blue</source>
+      <translation>bleu</translation>
+    </message>
+    <message>
+      <source>green</source>
+      <translation>vert</translation>
+    </message>
+    <message>
+      <source>violet</source>
+      <translation>violet</translation>
+    </message>
+    <message>
+      <source>3D view switched off (KOTATSU_NO_GL=1): showing the flat board.</source>
+      <translation>Vue 3D désactivée (KOTATSU_NO_GL=1) : affichage du plateau à plat.</translation>
+    </message>
+    <message>
+      <source>No OpenGL (%1): showing the flat board.</source>
+      <translation>Pas d'OpenGL (%1) : affichage du plateau à plat.</translation>
+    </message>
+    <message>
+      <source>rotate</source>
+      <translation>tourner</translation>
+    </message>
+    <message>
+      <source>rotate back</source>
+      <translation>tourner dans l'autre sens</translation>
+    </message>
+    <message>
+      <source>other block</source>
+      <translation>autre bloc</translation>
+    </message>
+    <message>
+      <source>place</source>
+      <translation>poser</translation>
+    </message>
+    <message>
+      <source>preview, then move the chieftain</source>
+      <translation>aperçu, puis avancer le chef</translation>
+    </message>
+    <message>
+      <source>pass</source>
+      <translation>passer</translation>
+    </message>
+    <message>
+      <source>heatmap</source>
+      <translation>carte des pénalités</translation>
+    </message>
+    <message>
+      <source>zoom in</source>
+      <translation>zoom avant</translation>
+    </message>
+    <message>
+      <source>zoom out</source>
+      <translation>zoom arrière</translation>
+    </message>
+    <message>
+      <source>top view</source>
+      <translation>vue de dessus</translation>
+    </message>
+    <message>
+      <source>chieftain's eye</source>
+      <translation>œil du chef</translation>
+    </message>
+    <message>
+      <source>pick a space to look from</source>
+      <translation>choisir une case d'où regarder</translation>
+    </message>
+    <message>
+      <source>look from it</source>
+      <translation>regarder de là</translation>
+    </message>
+    <message>
+      <source>reset the camera</source>
+      <translation>réinitialiser la vue</translation>
+    </message>
+    <message>
+      <source>skip the final lap</source>
+      <translation>passer le tour final</translation>
+    </message>
+    <message>
+      <source>move the block</source>
+      <translation>déplacer le bloc</translation>
+    </message>
+    <message>
+      <source>orbit</source>
+      <translation>tourner autour</translation>
+    </message>
+    <message>
+      <source>pan</source>
+      <translation>déplacer la vue</translation>
+    </message>
+    <message>
+      <source>sides</source>
+      <translation>côtés</translation>
+    </message>
+    <message>
+      <source>Esc/Space</source>
+      <translation>Échap/Espace</translation>
+    </message>
+    <message>
+      <source>Arrows</source>
+      <translation>Flèches</translation>
+    </message>
+    <message>
+      <source>Shift+arrows</source>
+      <translation>Maj+flèches</translation>
+    </message>
+    <message>
+      <source>Ctrl+arrows</source>
+      <translation>Ctrl+flèches</translation>
+    </message>
+    <message>
+      <source>Whose turn</source>
+      <translation>À qui le tour</translation>
+    </message>
+    <message>
+      <source>Players, colours and reserves</source>
+      <translation>Joueurs, couleurs et réserves</translation>
+    </message>
+    <message>
+      <source>If the chieftain moves:</source>
+      <translation>Si le chef avance :</translation>
+    </message>
+    <message>
+      <source>Place (Enter)</source>
+      <translation>Poser (Entrée)</translation>
+    </message>
+    <message>
+      <source>Place the block shown</source>
+      <translation>Poser le bloc affiché</translation>
+    </message>
+    <message>
+      <source>Bid in penalty points</source>
+      <translation>Enchère en points de pénalité</translation>
+    </message>
+    <message>
+      <source>Bid</source>
+      <translation>Enchérir</translation>
+    </message>
+    <message>
+      <source>Bid this many penalty points</source>
+      <translation>Enchérir de ce nombre de points de pénalité</translation>
+    </message>
+    <message>
+      <source>Pass (P)</source>
+      <translation>Passer (P)</translation>
+    </message>
+    <message>
+      <source>Pass: drop out of this auction</source>
+      <translation>Passer : se retirer de cette enchère</translation>
+    </message>
+    <message>
+      <source>Set the block aside (no room)</source>
+      <translation>Mettre le bloc de côté (pas de place)</translation>
+    </message>
+    <message>
+      <source>Penalty heatmap (H)</source>
+      <translation>Carte des pénalités (H)</translation>
+    </message>
+    <message>
+      <source>Show the lowest penalty reachable on each cell</source>
+      <translation>Afficher la plus faible pénalité possible sur chaque case</translation>
+    </message>
+    <message>
+      <source>Final lap</source>
+      <translation>Tour final</translation>
+    </message>
+    <message>
+      <source>Keyboard help</source>
+      <translation>Aide clavier</translation>
+    </message>
+    <message>
+      <source>Move the chieftain:</source>
+      <translation>Avancer le chef :</translation>
+    </message>
+    <message>
+      <source>Remove block (Enter)</source>
+      <translation>Retirer le bloc (Entrée)</translation>
+    </message>
+    <message>
+      <source>Top (T)</source>
+      <translation>Dessus (T)</translation>
+    </message>
+    <message>
+      <source>Top view</source>
+      <translation>Vue de dessus</translation>
+    </message>
+    <message>
+      <source>Eye (C)</source>
+      <translation>Œil (C)</translation>
+    </message>
+    <message>
+      <source>Chieftain's eye</source>
+      <translation>Œil du chef</translation>
+    </message>
+    <message>
+      <source>Reset (Home)</source>
+      <translation>Réinitialiser (Origine)</translation>
+    </message>
+    <message>
+      <source>Reset the camera</source>
+      <translation>Réinitialiser la caméra</translation>
+    </message>
+    <message>
+      <source>own %1 · neutral %2</source>
+      <translation>à soi %1 · neutres %2</translation>
+    </message>
+    <message>
+      <source>%1 block</source>
+      <translation>bloc %1</translation>
+    </message>
+    <message>
+      <source>Place the %1 block (B switches)</source>
+      <translation>Poser le bloc %1 (B pour changer)</translation>
+    </message>
+    <message>
+      <source>%1 +%2</source>
+      <translation>%1 +%2</translation>
+    </message>
+    <message>
+      <source>Single block: %1, pairs left: %2</source>
+      <translation>Bloc seul : %1, paires restantes : %2</translation>
+    </message>
+    <message>
+      <source>%1, %2</source>
+      <translation>%1, %2</translation>
+    </message>
+    <message>
+      <source>Move %1 to space %2: %3</source>
+      <translation>Avancer de %1 jusqu'à la case %2 : %3</translation>
     </message>
   </context>
   <context>
@@ -1477,43 +1585,43 @@
   <context>
     <name>ResumeDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="675" />
+      <location filename="../../desktop/main_window.py" line="673" />
       <source>Resume an unfinished game</source>
       <translation>Reprendre une partie inachevée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="678" />
+      <location filename="../../desktop/main_window.py" line="676" />
       <source>These games were not finished. Resume one?</source>
       <translation>Ces parties n'ont pas été terminées. En reprendre une ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="680" />
+      <location filename="../../desktop/main_window.py" line="678" />
       <source>Unfinished games</source>
       <translation>Parties inachevées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="684" />
+      <location filename="../../desktop/main_window.py" line="682" />
       <source>{0} — {1} — {2} moves — {3}</source>
       <translation>{0} — {1} — {2} coups — {3}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="692" />
+      <location filename="../../desktop/main_window.py" line="690" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="693" />
-      <location filename="../../desktop/main_window.py" line="714" />
+      <location filename="../../desktop/main_window.py" line="691" />
+      <location filename="../../desktop/main_window.py" line="712" />
       <source>Discard</source>
       <translation>Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="694" />
+      <location filename="../../desktop/main_window.py" line="692" />
       <source>Not now</source>
       <translation>Pas maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="714" />
+      <location filename="../../desktop/main_window.py" line="712" />
       <source>Discard this unfinished game for good?</source>
       <translation>Abandonner définitivement cette partie inachevée ?</translation>
     </message>
@@ -1704,48 +1812,47 @@
   <context>
     <name>RowWidget</name>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="345" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="56" />
       <source>empty</source>
-      <extracomment>Each colour has its own symbol, so no colour is told apart by hue alone.</extracomment>
       <translation>vide</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="347" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="58" />
       <source>taken by {0}</source>
       <translation>prise par {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="347" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="58" />
       <source>taken</source>
       <translation>prise</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="349" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="60" />
       <source>{0} of {1} cards</source>
       <translation>{0} cartes sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="350" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="63" />
       <source>Row {0}: {1} ({2})</source>
       <translation>Rangée {0} : {1} ({2})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="351" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="61" />
       <source>Click or press {0} to take this row.</source>
       <translation>Cliquez ou tapez {0} pour prendre cette rangée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="352" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="62" />
       <source>Click or press {0} to place the revealed card here.</source>
       <translation>Cliquez ou tapez {0} pour placer ici la carte révélée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="411" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="105" />
       <source>Taken by {0}</source>
       <translation>Prise : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="411" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="105" />
       <source>Taken</source>
       <translation>Prise</translation>
     </message>
@@ -1753,17 +1860,17 @@
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="725" />
+      <location filename="../../desktop/main_window.py" line="723" />
       <source>Rules of {0}</source>
       <translation>Règles de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="729" />
+      <location filename="../../desktop/main_window.py" line="727" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="740" />
+      <location filename="../../desktop/main_window.py" line="738" />
       <source>The rules page of this game is not written yet.</source>
       <translation>La page de règles de ce jeu n'est pas encore écrite.</translation>
     </message>
@@ -1771,203 +1878,238 @@
   <context>
     <name>SiberiaView</name>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="654" />
+      <location filename="../../desktop/games/siberia/view.py" line="58" />
       <source>Siberia table</source>
-      <extracomment>Each resource and person has a colour and its own symbol.</extracomment>
       <translation>Table de Siberia</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="681" />
+      <location filename="../../desktop/games/siberia/view.py" line="68" />
+      <source>Rules</source>
+      <translation>Règles</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="69" />
+      <source>discover that place, or carry out that option</source>
+      <translation>découvrir cette place, ou faire cette action</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="70" />
+      <source>skip discovery</source>
+      <translation>ne pas découvrir</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="71" />
+      <source>draw</source>
+      <translation>piocher</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="72" />
+      <source>previous card</source>
+      <translation>carte précédente</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="73" />
+      <source>move over the hand</source>
+      <translation>parcourir la main</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="74" />
+      <source>Space/Enter</source>
+      <translation>Espace/Entrée</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="74" />
+      <source>select or release that card</source>
+      <translation>choisir ou reposer cette carte</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="75" />
+      <source>clear the selection</source>
+      <translation>effacer le choix</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="76" />
+      <source>value table</source>
+      <translation>table des valeurs</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="89" />
       <source>What the selection can do</source>
       <translation>Ce que permet la sélection</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="685" />
-      <source>&amp;Draw</source>
-      <translation>&amp;Piocher</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/siberia_view.py" line="687" />
+      <location filename="../../desktop/games/siberia/view.py" line="95" />
       <source>Draw action cards</source>
       <translation>Piocher des cartes action</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="688" />
+      <location filename="../../desktop/games/siberia/view.py" line="96" />
       <source>Draw 2 action cards (1 with 7 in hand, none with 8) — key D</source>
       <translation>Piocher 2 cartes action (1 avec 7 en main, aucune avec 8) — touche D</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="691" />
-      <source>&amp;Skip discovery</source>
-      <translation>Ne pas &amp;découvrir</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/siberia_view.py" line="693" />
+      <location filename="../../desktop/games/siberia/view.py" line="100" />
       <source>Skip discovery</source>
       <translation>Ne pas découvrir</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="699" />
-      <source>&amp;Values</source>
-      <translation>&amp;Valeurs</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/siberia_view.py" line="701" />
-      <location filename="../../desktop/games/siberia_view.py" line="737" />
-      <location filename="../../desktop/games/siberia_view.py" line="987" />
+      <location filename="../../desktop/games/siberia/view.py" line="104" />
+      <location filename="../../desktop/games/siberia/view.py" line="136" />
       <source>Value table</source>
       <translation>Table des valeurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="702" />
-      <source>The value table and the unseen resource cards — key V or F1</source>
-      <translation>La table des valeurs et les cartes ressource pas encore vues — touche V ou F1</translation>
+      <location filename="../../desktop/games/siberia/view.py" line="93" />
+      <source>Draw (D)</source>
+      <translation>Piocher (D)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="711" />
-      <source>Keys: 1–8 discover · S skip · D draw · ←/→ and Space select cards · 1–9 or Enter play · Esc clear · V/F1 value table</source>
-      <translation>Touches : 1–8 découvrir · S passer · D piocher · ←/→ et Espace choisir des cartes · 1–9 ou Entrée jouer · Échap effacer · V/F1 table des valeurs</translation>
+      <location filename="../../desktop/games/siberia/view.py" line="99" />
+      <source>Skip discovery (S)</source>
+      <translation>Ne pas découvrir (S)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="790" />
+      <location filename="../../desktop/games/siberia/view.py" line="103" />
+      <source>Values (V)</source>
+      <translation>Valeurs (V)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="105" />
+      <source>The value table and the unseen resource cards — key V</source>
+      <translation>La table des valeurs et les cartes ressource pas encore vues — touche V</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="114" />
+      <source>Keys: {0}</source>
+      <translation>Touches : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="188" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="792" />
+      <location filename="../../desktop/games/siberia/view.py" line="190" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="794" />
+      <location filename="../../desktop/games/siberia/view.py" line="192" />
       <source>to play</source>
       <translation>à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="815" />
+      <location filename="../../desktop/games/siberia/view.py" line="213" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="816" />
+      <location filename="../../desktop/games/siberia/view.py" line="214" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="819" />
+      <location filename="../../desktop/games/siberia/view.py" line="215" />
       <source>Last turns! </source>
       <translation>Derniers tours ! </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="827" />
+      <location filename="../../desktop/games/siberia/view.py" line="223" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="829" />
+      <location filename="../../desktop/games/siberia/view.py" line="225" />
       <source>Waiting for {0}</source>
       <translation>En attente de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="833" />
+      <location filename="../../desktop/games/siberia/view.py" line="229" />
       <source>{0}: discover a face-down card (click it or press its number)</source>
       <translation>{0} : découvrez une carte face cachée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="834" />
+      <location filename="../../desktop/games/siberia/view.py" line="230" />
       <source>{0}: you may discover a face-down card, or skip (S)</source>
       <translation>{0} : vous pouvez découvrir une carte face cachée, ou passer (S)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="836" />
+      <location filename="../../desktop/games/siberia/view.py" line="232" />
       <source>{0}: choose the speciality of your {1}</source>
       <translation>{0} : choisissez la spécialité de votre {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="837" />
+      <location filename="../../desktop/games/siberia/view.py" line="233" />
       <source>{0}: draw (D), or select cards to play a combination</source>
       <translation>{0} : piochez (D), ou choisissez des cartes pour jouer une combinaison</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="858" />
+      <location filename="../../desktop/games/siberia/view.py" line="252" />
       <source>Choose a speciality nobody owns yet (1–{0})</source>
       <translation>Choisissez une spécialité que personne n'a encore (1–{0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="860" />
+      <location filename="../../desktop/games/siberia/view.py" line="254" />
       <source>Click a face-down card (or press 1–8) to discover it.</source>
       <translation>Cliquez une carte face cachée (ou tapez 1–8) pour la découvrir.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="866" />
+      <location filename="../../desktop/games/siberia/view.py" line="260" />
       <source>Watching the computer players.</source>
       <translation>Les joueurs ordinateur jouent.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="874" />
-      <location filename="../../desktop/games/siberia_view.py" line="877" />
+      <location filename="../../desktop/games/siberia/view.py" line="278" />
+      <location filename="../../desktop/games/siberia/view.py" line="282" />
       <source>{0}. {1}</source>
       <translation>{0}. {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="875" />
+      <location filename="../../desktop/games/siberia/view.py" line="279" />
       <source>Hire the {0} {1}</source>
       <translation>Engager le {1} ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="882" />
+      <location filename="../../desktop/games/siberia/view.py" line="285" />
       <source> ({0})</source>
       <translation> ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="912" />
-      <source>Select 1 to 3 cards to see what they can do, or draw (D).</source>
-      <translation>Choisissez 1 à 3 cartes pour voir ce qu'elles permettent, ou piochez (D).</translation>
+      <location filename="../../desktop/games/siberia/view.py" line="377" />
+      <source>{0} {1}</source>
+      <translation>{0} {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="914" />
-      <source>A combination has at most 3 cards.</source>
-      <translation>Une combinaison a au plus 3 cartes.</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/siberia_view.py" line="916" />
-      <source>These cards can:</source>
-      <translation>Ces cartes permettent :</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/siberia_view.py" line="929" />
-      <source>Not possible now: {0}</source>
-      <translation>Impossible pour l'instant : {0}</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/siberia_view.py" line="931" />
-      <source>One card alone plays only with the investor of its resource: add cards.</source>
-      <translation>Une carte seule ne se joue qu'avec l'investisseur de sa ressource : ajoutez des cartes.</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/siberia_view.py" line="933" />
-      <source>Two cards must show the same symbol (or add a third card).</source>
-      <translation>Deux cartes doivent montrer le même symbole (ou ajoutez une troisième carte).</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/siberia_view.py" line="934" />
       <source>These cards form no combination.</source>
       <translation>Ces cartes ne forment aucune combinaison.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="939" />
+      <source>Select 1 to 3 cards to see what they can do, or draw (D).</source>
+      <translation>Choisissez 1 à 3 cartes pour voir ce qu'elles permettent, ou piochez (D).</translation>
+    </message>
+    <message>
+      <source>A combination has at most 3 cards.</source>
+      <translation>Une combinaison a au plus 3 cartes.</translation>
+    </message>
+    <message>
+      <source>One card alone plays only with the investor of its resource: add cards.</source>
+      <translation>Une carte seule ne se joue qu'avec l'investisseur de sa ressource : ajoutez des cartes.</translation>
+    </message>
+    <message>
+      <source>Two cards must show the same symbol (or add a third card).</source>
+      <translation>Deux cartes doivent montrer le même symbole (ou ajoutez une troisième carte).</translation>
+    </message>
+    <message>
       <source>{0}, taking {1} card(s)</source>
       <translation>{0}, en prenant {1} carte(s)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="985" />
-      <source>Hand cards score nothing. A salesman raises every card of its speciality to the value in the third column. Press V or F1 to close.</source>
-      <translation>Les cartes en main ne rapportent rien. Un commercial élève chaque carte de sa spécialité à la valeur de la troisième colonne. Tapez V ou F1 pour fermer.</translation>
+      <source>These cards can:</source>
+      <translation>Ces cartes permettent :</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia_view.py" line="1055" />
-      <source>{0} {1}</source>
-      <translation>{0} {1}</translation>
+      <source>Not possible now: {0}</source>
+      <translation>Impossible pour l'instant : {0}</translation>
     </message>
     <message>
       <source>gas</source>
@@ -2014,36 +2156,16 @@
       <translation>Engager un investisseur</translation>
     </message>
     <message>
-      <source>Resource row</source>
-      <translation>Rangée de ressources</translation>
-    </message>
-    <message>
-      <source>Your hand</source>
-      <translation>Votre main</translation>
+      <source>Extract {0}</source>
+      <translation>Extraction : {0}</translation>
     </message>
     <message>
       <source>Supply</source>
       <translation>Réserve</translation>
     </message>
     <message>
-      <source>Extract {0}</source>
-      <translation>Extraction : {0}</translation>
-    </message>
-    <message>
-      <source>No cards in hand</source>
-      <translation>Aucune carte en main</translation>
-    </message>
-    <message>
-      <source>The hand is hidden</source>
-      <translation>La main est cachée</translation>
-    </message>
-    <message>
       <source>{0} in hand</source>
       <translation>{0} en main</translation>
-    </message>
-    <message>
-      <source>taken</source>
-      <translation>prise</translation>
     </message>
     <message>
       <source>{0}: mine worth {1}</source>
@@ -2074,6 +2196,70 @@
       <translation>investisseurs : {0}</translation>
     </message>
     <message>
+      <source>Hand cards score nothing. A salesman raises every card of its speciality to the value in the third column. Press {0} or Esc to close.</source>
+      <translation>Les cartes en main ne rapportent rien. Un commercial élève chaque carte de sa spécialité à la valeur de la troisième colonne. Tapez {0} ou Échap pour fermer.</translation>
+    </message>
+    <message>
+      <source>Resource</source>
+      <translation>Ressource</translation>
+    </message>
+    <message>
+      <source>Printed values</source>
+      <translation>Valeurs imprimées</translation>
+    </message>
+    <message>
+      <source>With salesman</source>
+      <translation>Avec commercial</translation>
+    </message>
+    <message>
+      <source>Unseen</source>
+      <translation>Pas encore vues</translation>
+    </message>
+    <message>
+      <source>Resource row</source>
+      <translation>Rangée de ressources</translation>
+    </message>
+    <message>
+      <source>Your hand</source>
+      <translation>Votre main</translation>
+    </message>
+    <message>
+      <source>No cards in hand</source>
+      <translation>Aucune carte en main</translation>
+    </message>
+    <message>
+      <source>The hand is hidden</source>
+      <translation>La main est cachée</translation>
+    </message>
+    <message>
+      <source>taken</source>
+      <translation>prise</translation>
+    </message>
+    <message>
+      <source>Taken by the selected combination.</source>
+      <translation>Prise par la combinaison choisie.</translation>
+    </message>
+    <message>
+      <source>selected</source>
+      <translation>choisie</translation>
+    </message>
+    <message>
+      <source>not selected</source>
+      <translation>pas choisie</translation>
+    </message>
+    <message>
+      <source>{0}: empty</source>
+      <translation>{0} : vide</translation>
+    </message>
+    <message>
+      <source>Click or press {0} to discover it.</source>
+      <translation>Cliquez ou tapez {0} pour la découvrir.</translation>
+    </message>
+    <message>
+      <source>{0}/{1}</source>
+      <translation>{0}/{1}</translation>
+    </message>
+    <message>
       <source>{0}: {1} {2}</source>
       <translation>{0} : {1} {2}</translation>
     </message>
@@ -2085,54 +2271,54 @@
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="750" />
+      <location filename="../../desktop/main_window.py" line="748" />
       <source>Statistics</source>
       <translation>Statistiques</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="755" />
+      <location filename="../../desktop/main_window.py" line="753" />
       <source>Statistics per game</source>
       <translation>Statistiques par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="756" />
-      <location filename="../../desktop/main_window.py" line="764" />
+      <location filename="../../desktop/main_window.py" line="754" />
+      <location filename="../../desktop/main_window.py" line="762" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="756" />
+      <location filename="../../desktop/main_window.py" line="754" />
       <source>Played</source>
       <translation>Jouées</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="756" />
+      <location filename="../../desktop/main_window.py" line="754" />
       <source>Won by humans</source>
       <translation>Gagnées par des humains</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="756" />
+      <location filename="../../desktop/main_window.py" line="754" />
       <source>Best score</source>
       <translation>Meilleur score</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="760" />
+      <location filename="../../desktop/main_window.py" line="758" />
       <source>Finished games, by game</source>
       <translation>Parties terminées, par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="763" />
-      <location filename="../../desktop/main_window.py" line="769" />
+      <location filename="../../desktop/main_window.py" line="761" />
+      <location filename="../../desktop/main_window.py" line="767" />
       <source>Recent games</source>
       <translation>Parties récentes</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="764" />
+      <location filename="../../desktop/main_window.py" line="762" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="764" />
+      <location filename="../../desktop/main_window.py" line="762" />
       <source>Players and scores</source>
       <translation>Joueurs et scores</translation>
     </message>
@@ -2140,52 +2326,52 @@
   <context>
     <name>SupplyWidget</name>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="496" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="149" />
       <source>Supply: {0} cards</source>
       <translation>Pioche : {0} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="499" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="152" />
       <source>Still in it: {0}</source>
       <translation>Encore dedans : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="501" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="154" />
       <source>"Last round" has appeared: this is the last round</source>
       <translation>« Dernier tour » est apparu : c'est le dernier tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="503" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="156" />
       <source>{0} cards before "last round"</source>
       <translation>{0} cartes avant « dernier tour »</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="505" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="158" />
       <source>Revealed card: {0}</source>
       <translation>Carte révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="553" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="202" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="555" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="204" />
       <source>cards in the supply</source>
       <translation>cartes dans la pioche</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="557" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="206" />
       <source>{0} before "last round"</source>
       <translation>{0} avant « dernier tour »</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="566" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="214" />
       <source>Revealed: {0}</source>
       <translation>Révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto_view.py" line="575" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="224" />
       <source>Revealed card</source>
       <translation>Carte révélée</translation>
     </message>
@@ -2216,12 +2402,12 @@
   <context>
     <name>app</name>
     <message>
-      <location filename="../../desktop/app.py" line="64" />
+      <location filename="../../desktop/app.py" line="27" />
       <source>Unexpected error</source>
       <translation>Erreur inattendue</translation>
     </message>
     <message>
-      <location filename="../../desktop/app.py" line="65" />
+      <location filename="../../desktop/app.py" line="28" />
       <source>Something went wrong, but your game is kept (it is saved after every move).
 
 {0}</source>
@@ -2261,17 +2447,17 @@
   <context>
     <name>newgame</name>
     <message>
-      <location filename="../../desktop/newgame.py" line="40" />
+      <location filename="../../desktop/newgame.py" line="41" />
       <source>Easy</source>
       <translation>Facile</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="41" />
+      <location filename="../../desktop/newgame.py" line="42" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="42" />
+      <location filename="../../desktop/newgame.py" line="43" />
       <source>Hard</source>
       <translation>Difficile</translation>
     </message>
@@ -2391,10 +2577,6 @@
       <translation>La partie est terminée</translation>
     </message>
     <message>
-      <source>It is not seat {seat}'s turn</source>
-      <translation>Ce n'est pas le tour de la place {seat}</translation>
-    </message>
-    <message>
       <source>Three best colours</source>
       <translation>Trois meilleures couleurs</translation>
     </message>
@@ -2409,6 +2591,10 @@
     <message>
       <source>takes row {row} ({cards})</source>
       <translation>prend la rangée {row} ({cards})</translation>
+    </message>
+    <message>
+      <source>It is not seat {seat}'s turn</source>
+      <translation>Ce n'est pas le tour de la place {seat}</translation>
     </message>
     <message>
       <source>Place the revealed card first</source>
@@ -3033,6 +3219,48 @@
     <message>
       <source>No free {person} of speciality '{speciality}'</source>
       <translation>Aucun {person} libre de spécialité « {speciality} »</translation>
+    </message>
+  </context>
+  <context>
+    <name>display_check</name>
+    <message>
+      <source>Kotatsu cannot open a window: no display is set (DISPLAY and WAYLAND_DISPLAY are empty); start it from a desktop session, or on a machine without a screen under a virtual display: xvfb-run -a {0}</source>
+      <translation>Kotatsu ne peut pas ouvrir de fenêtre : aucun affichage n'est défini (DISPLAY et WAYLAND_DISPLAY sont vides) ; lancez-le depuis une session de bureau ou, sur une machine sans écran, dans un affichage virtuel : xvfb-run -a {0}</translation>
+    </message>
+    <message>
+      <source>Kotatsu cannot open a window: no X server answers at DISPLAY={0}; start it from a running desktop session, or set DISPLAY to a display that is running (and that this user may use).</source>
+      <translation>Kotatsu ne peut pas ouvrir de fenêtre : aucun serveur X ne répond sur DISPLAY={0} ; lancez-le depuis une session de bureau ouverte, ou donnez à DISPLAY un affichage en marche (que cet utilisateur a le droit d'utiliser).</translation>
+    </message>
+    <message>
+      <source>Kotatsu cannot open a window: no Wayland compositor answers at {0}; start it from a running desktop session, or set WAYLAND_DISPLAY (or DISPLAY) to one that is running.</source>
+      <translation>Kotatsu ne peut pas ouvrir de fenêtre : aucun compositeur Wayland ne répond sur {0} ; lancez-le depuis une session de bureau ouverte, ou donnez à WAYLAND_DISPLAY (ou DISPLAY) un affichage en marche.</translation>
+    </message>
+    <message>
+      <source>Kotatsu cannot start: Qt needs system libraries that are not installed ({0}); install them with: {1}</source>
+      <translation>Kotatsu ne peut pas démarrer : Qt a besoin de bibliothèques système qui ne sont pas installées ({0}) ; installez-les avec : {1}</translation>
+    </message>
+    <message>
+      <source>Kotatsu cannot open a window: Qt's {0} platform needs system libraries that are not installed ({1}); install them with: {2}</source>
+      <translation>Kotatsu ne peut pas ouvrir de fenêtre : la plateforme {0} de Qt a besoin de bibliothèques système qui ne sont pas installées ({1}) ; installez-les avec : {2}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Statistics</name>
+    <message>
+      <source>Statistics are not being saved: {0} can't be used ({1}).</source>
+      <translation>Les statistiques ne sont pas enregistrées : {0} est inutilisable ({1}).</translation>
+    </message>
+    <message>
+      <source>Statistics are not being saved: {0} can't be written ({1}).</source>
+      <translation>Les statistiques ne sont pas enregistrées : impossible d'écrire dans {0} ({1}).</translation>
+    </message>
+    <message>
+      <source>Statistics can't be read from {0} ({1}).</source>
+      <translation>Impossible de lire les statistiques de {0} ({1}).</translation>
+    </message>
+    <message>
+      <source>The statistics file was damaged; it was set aside as {0} and new statistics were started.</source>
+      <translation>Le fichier des statistiques était endommagé ; il a été mis de côté sous le nom {0} et de nouvelles statistiques ont commencé.</translation>
     </message>
   </context>
 </TS>
