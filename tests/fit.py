@@ -37,6 +37,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QFontMetricsF, QPainter, QTextDocument
 from PySide6.QtWidgets import (
@@ -103,7 +104,8 @@ def _plain(text: str) -> str:
 
 
 def _might_be_rich(text: str) -> bool:
-    return bool(Qt.mightBeRichText(text)) if hasattr(Qt, "mightBeRichText") else "<" in text and ">" in text
+    """Qt's own guess (what a QLabel in AutoText format decides)."""
+    return bool(QtGui.Qt.mightBeRichText(text))
 
 
 # ----------------------------------------------------------------------------------- widgets
