@@ -473,6 +473,7 @@ def test_nothing_in_the_side_panel_is_cut_by_its_width(qtbot, monkeypatch):
     """The panel is at least as wide as its content, also when a second block colour appears (a
     button added while shown once counted only after the next event loop, and was cut)."""
     from PySide6.QtWidgets import QWidget
+
     from desktop.table.style import REFERENCE_ROOM
     v, session = _flat_view(qtbot, monkeypatch, [Seat("Ana"), Seat("Computer 1", "computer", "easy")],
                             (REFERENCE_ROOM.width(), REFERENCE_ROOM.height()))
@@ -489,4 +490,27 @@ def test_nothing_in_the_side_panel_is_cut_by_its_width(qtbot, monkeypatch):
         if child.isVisibleTo(inner) and child.parent() is inner:
             right = child.mapTo(inner, child.rect().topRight()).x()
             assert right <= room, f"{type(child).__name__} {child.accessibleName()!r} ends at {right} > {room}"
+    session.close()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_tables_keys_leave_the_windows_shortcuts_alone(qtbot, configured_app, monkeypatch, players):
+    monkeypatch.setenv("KOTATSU_NO_GL", "1")
+    from desktop.main_window import MainWindow
+    from desktop.newgame import NewGameChoice
+    from desktop.table.keys import window_shortcuts
+
+    window = MainWindow(computer_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    seats = [Seat("Ann")] + [Seat(f"Computer {i}", "computer", "easy") for i in range(1, players)]
+    session = window.start(NewGameChoice("pueblo", seats, {}, 8))
+    view = window.page.view
+    taken = window_shortcuts(view)
+    assert any("Rules" in label for _, label in taken), "the window's menus are seen"
+    assert view.keys.conflicts(taken) == []
+    assert view.key_help() == view.keys.help_rows()
+    qtbot.wait(20)
+    assert window.width() == 1024 and window.height() == 700, "the table does not push the window larger"
     session.close()

@@ -141,8 +141,9 @@ class BoardControls:
 
     # ------------------------------------------------------------------ keys
     def _build_keys(self) -> KeyMap:
-        """Every key of the view, once (the kit raises KeyConflict on a key defined twice). Keys a
-        visible button already names (Enter, P, H, T, C, Home) are left out of the key help."""
+        """Every key of the view, once (the kit raises KeyConflict on a key defined twice); the base
+        GameView dispatches them. Keys a visible button already names (Enter, P, H, T, C, Home) are
+        left out of the key help."""
         keys = KeyMap("PuebloView")
         for i, (name, (dx, dy)) in enumerate(ARROWS.items()):
             keys.add(name, _t("move the block"), lambda dx=dx, dy=dy: self.arrow(dx, dy), show=i == 0,
@@ -173,7 +174,3 @@ class BoardControls:
         keys.add(["Esc", "Space"], _t("skip the final lap"), self.skip_animations, when=self.lap.running,
                  key_label=_t("Esc/Space"))
         return keys
-
-    def keyPressEvent(self, ev) -> None:  # noqa: N802 - Qt's name
-        if not self.keys.dispatch(ev):
-            super().keyPressEvent(ev)
