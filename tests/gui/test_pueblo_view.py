@@ -514,3 +514,23 @@ def test_the_tables_keys_leave_the_windows_shortcuts_alone(qtbot, configured_app
     qtbot.wait(20)
     assert window.width() == 1024 and window.height() == 700, "the table does not push the window larger"
     session.close()
+
+
+def test_a_resumed_game_shows_the_same_table(qtbot, monkeypatch):
+    v, session = _flat_view(qtbot, monkeypatch, [Seat("Ana"), Seat("Ben")])
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_2, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_3):
+        qtbot.keyClick(v, key)
+    assert len(session.history) == 4
+    resumed = GameSession.from_save(session.to_save())
+    from desktop.games.pueblo.view import PuebloView
+    w = PuebloView(resumed)
+    qtbot.addWidget(w)
+    w.resize(v.size())
+    w.show()
+    resumed.start()
+    assert np.array_equal(w.board.colours, v.board.colours) and w.board._chieftain == v.board._chieftain
+    assert w.turn_label.text() == v.turn_label.text()
+    assert [r[1].text() for r in w.panel._player_rows] == [r[1].text() for r in v.panel._player_rows]
+    assert [r.space for r in w.panel.move_rows] == [r.space for r in v.panel.move_rows]
+    session.close()
+    resumed.close()
