@@ -313,11 +313,7 @@ _ALL_MARKS = itemgetter(*PREFECTURES)
 def _blocked(sheet: list[Any], value: int, table: tuple[tuple[int, ...], ...]) -> set[int]:
     """The prefectures where `value` does not fit for a neighbour's number (more than 1 away)."""
     bad = _CLASHES[value]
-    out: set[int] = set()
-    for q, mark in zip(PREFECTURES, _ALL_MARKS(sheet)):
-        if mark in bad:
-            out.update(table[q])
-    return out
+    return set().union(*[table[q] for q, mark in zip(PREFECTURES, _ALL_MARKS(sheet)) if mark in bad])
 
 
 def _die_actions(state: RollingJapanState, player: int, die: int) -> list[Action]:
