@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from desktop.paths import resources_dir
 from engines.core import Text
@@ -14,7 +14,9 @@ _installed: list[QTranslator] = []
 
 
 def current_language() -> str:
-    chosen = str(QSettings().value("language", ""))
+    from desktop import settings
+
+    chosen = settings.language()
     if chosen in LANGUAGES:
         return chosen
     system = QLocale.system().name().split("_")[0]

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QColor, QFont, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 import engines
-from desktop import paths
+from desktop import paths, settings
 from desktop.covers import paint_cover
 from desktop.games import playable, view_class
 from desktop.games.base import GameView
@@ -287,14 +287,12 @@ class MainWindow(QMainWindow):
     def __init__(self, *, computer_delay_ms: int | None = None) -> None:
         super().__init__()
         self.setWindowTitle(self.tr("Kotatsu"))
-        self.settings = QSettings()
         self.session: GameSession | None = None
         self.page: GamePage | None = None
         self.save_path: Path | None = None
-        delay = self.settings.value("computer_delay_ms", 600)
-        self.computer_delay_ms = int(delay) if computer_delay_ms is None else computer_delay_ms
+        self.computer_delay_ms = settings.computer_delay_ms() if computer_delay_ms is None else computer_delay_ms
         self._stats: Statistics | None = None
-        self.hard_budget_s = float(self.settings.value("hard_budget_s", 1.0))
+        self.hard_budget_s = settings.hard_budget_s()
         self.background = BackgroundCalls(self)
         self._hint_pending = False
         self.pages = QStackedWidget()
@@ -305,7 +303,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar().showMessage(self.tr("Choose a game to play."))
         self.resize(1280, 800)
-        geometry = self.settings.value("window/geometry")
+        geometry = settings.window_geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         self._update_actions()
@@ -345,8 +343,8 @@ class MainWindow(QMainWindow):
         rules.addSeparator()
         for g in engines.NAMES:
             rules.addAction(self._action(game_title(g), lambda _=False, g=g: self.show_rules(g)))
-        settings = bar.addMenu(self.tr("&Settings"))
-        lang = settings.addMenu(self.tr("&Language"))
+        settings_menu = bar.addMenu(self.tr("&Settings"))
+        lang = settings_menu.addMenu(self.tr("&Language"))
         lang_group = QActionGroup(self)
         speed_group = QActionGroup(self)
         for code, name in LANGUAGES.items():
@@ -355,17 +353,17 @@ class MainWindow(QMainWindow):
             a.setChecked(code == current_language())
             lang_group.addAction(a)
             lang.addAction(a)
-        speed = settings.addMenu(self.tr("&Computer speed"))
-        for label, ms in ((self.tr("Instant"), 0), (self.tr("Quick"), 300), (self.tr("Normal"), 600),
-                          (self.tr("Slow"), 1200)):
+        speed = settings_menu.addMenu(self.tr("&Computer speed"))
+        labels = (self.tr("Instant"), self.tr("Quick"), self.tr("Normal"), self.tr("Slow"))
+        for label, ms in zip(labels, settings.COMPUTER_DELAYS_MS):
             a = self._action(label, lambda _=False, ms=ms: self.set_computer_delay(ms))
             a.setCheckable(True)
             a.setChecked(ms == self.computer_delay_ms)
             speed_group.addAction(a)
             speed.addAction(a)
-        budget = settings.addMenu(self.tr("&Hard computer's thinking time"))
+        budget = settings_menu.addMenu(self.tr("&Hard computer's thinking time"))
         budget_group = QActionGroup(self)
-        for seconds in (0.5, 1.0, 2.0, 5.0):
+        for seconds in settings.HARD_BUDGETS_S:
             a = self._action(self.tr("{0} s").format(f"{seconds:g}"), lambda _=False, t=seconds: self.set_hard_budget(t))
             a.setCheckable(True)
             a.setChecked(seconds == self.hard_budget_s)
@@ -636,14 +634,14 @@ class MainWindow(QMainWindow):
         StatisticsDialog(self.stats, self).exec()
 
     def set_language(self, code: str) -> None:
-        self.settings.setValue("language", code)
+        settings.set_value("language", code)
         install_translations(QCoreApplication.instance(), code)
         QMessageBox.information(self, self.tr("Language"),
                                 self.tr("The new language applies fully after Kotatsu restarts."))
 
     def set_computer_delay(self, ms: int) -> None:
         self.computer_delay_ms = ms
-        self.settings.setValue("computer_delay_ms", ms)
+        settings.set_value("computer_delay_ms", ms)
         if self.session is not None:
             self.session.computer_delay_ms = ms
 
@@ -651,7 +649,7 @@ class MainWindow(QMainWindow):
         """Thinking time of "hard" computer players per decision and of hints; applies to games started
         or opened from now."""
         self.hard_budget_s = seconds
-        self.settings.setValue("hard_budget_s", seconds)
+        settings.set_value("hard_budget_s", seconds)
 
     def about(self) -> None:
         QMessageBox.about(self, self.tr("About Kotatsu"),
@@ -660,7 +658,7 @@ class MainWindow(QMainWindow):
                                   "opponents. All pictures are drawn by the program.</p>"))
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802
-        self.settings.setValue("window/geometry", self.saveGeometry())
+        settings.set_value("window/geometry", bytes(self.saveGeometry().data()))
         if self.session is not None:
             self.session.close()  # the autosave already holds every move made
         self.background.cancel_all()

@@ -6,7 +6,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 import engines
+from desktop import settings
 from desktop.session import Seat
 from engines.players import LEVELS
 
@@ -55,7 +56,6 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.game = game
         self.engine = engines.get(game)
-        self.settings = QSettings()
         self.setWindowTitle(self.tr("New game of {0}").format(self.engine.title))
         self.setAccessibleName(self.tr("New game"))
         layout = QVBoxLayout(self)
@@ -64,9 +64,8 @@ class NewGameDialog(QDialog):
         self.count = QSpinBox()
         self.count.setRange(self.engine.min_players, self.engine.max_players)
         self.count.setAccessibleName(self.tr("Number of players"))
-        default_count = int(self.settings.value(f"newgame/{game}/count", min(max(3, self.engine.min_players),
-                                                                                self.engine.max_players)))
-        self.count.setValue(max(self.engine.min_players, min(self.engine.max_players, default_count)))
+        lo, hi = self.engine.min_players, self.engine.max_players
+        self.count.setValue(settings.player_count(game, lo, hi, min(max(3, lo), hi)))
         top.addRow(self.tr("&Players:"), self.count)
         layout.addLayout(top)
 
@@ -81,18 +80,18 @@ class NewGameDialog(QDialog):
             name = QLineEdit()
             name.setAccessibleName(self.tr("Name of seat {0}").format(i + 1))
             default_name = self.tr("You") if i == 0 else self.tr("Computer {0}").format(i)
-            name.setText(str(self.settings.value(f"newgame/seat{i}/name", default_name)))
+            name.setMaxLength(settings.MAX_NAME)
+            name.setText(settings.seat_name(i, default_name))
             kind = QComboBox()
             kind.addItem(self.tr("Human"), "human")
             kind.addItem(self.tr("Computer"), "computer")
             kind.setAccessibleName(self.tr("Seat {0} played by").format(i + 1))
-            kind.setCurrentIndex(kind.findData(self.settings.value(f"newgame/seat{i}/kind",
-                                                                   "human" if i == 0 else "computer")))
+            kind.setCurrentIndex(kind.findData(settings.seat_kind(i, "human" if i == 0 else "computer")))
             level = QComboBox()
             for lv in LEVELS:
                 level.addItem(level_label(lv), lv)
             level.setAccessibleName(self.tr("Seat {0} computer level").format(i + 1))
-            level.setCurrentIndex(max(0, level.findData(self.settings.value(f"newgame/seat{i}/level", "normal"))))
+            level.setCurrentIndex(max(0, level.findData(settings.seat_level(i))))
             kind.currentIndexChanged.connect(self._update_rows)
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
@@ -164,7 +163,7 @@ class NewGameDialog(QDialog):
         seats = []
         for i in range(n):
             _, name, kind, level = self.rows[i]
-            text = name.text().strip() or self.tr("Player {0}").format(i + 1)
+            text = settings.clean_text(name.text()) or self.tr("Player {0}").format(i + 1)
             seats.append(Seat(text, kind.currentData(), level.currentData()))
         options: dict[str, Any] = {}
         for spec in self.engine.options_schema:
@@ -180,9 +179,9 @@ class NewGameDialog(QDialog):
 
     def _accept(self) -> None:
         c = self.choice()
-        self.settings.setValue(f"newgame/{self.game}/count", len(c.seats))
+        changes: dict[str, Any] = {f"newgame/{self.game}/count": len(c.seats)}
         for i, seat in enumerate(c.seats):
-            self.settings.setValue(f"newgame/seat{i}/name", seat.name)
-            self.settings.setValue(f"newgame/seat{i}/kind", seat.kind)
-            self.settings.setValue(f"newgame/seat{i}/level", seat.level)
+            changes.update({f"newgame/seat{i}/name": seat.name, f"newgame/seat{i}/kind": seat.kind,
+                            f"newgame/seat{i}/level": seat.level})
+        settings.set_values(changes)
         self.accept()

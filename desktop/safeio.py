@@ -1,0 +1,63 @@
+"""Reading files that come from outside the program (a file the user picked, a settings file, an autosave):
+only regular files, never more than a cap, and no open that can block (a FIFO) or read without end
+(/dev/zero). Writing atomically, leaving no temporary file behind when the disk is full."""
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+
+class NotARegularFile(ValueError):
+    """The path is a FIFO, a device, a folder or a socket: it is never read."""
+
+
+class FileTooLarge(ValueError):
+    """The file is bigger than any file of this kind Kotatsu writes."""
+
+
+def read_regular_file(path: Path | str, cap: int) -> bytes:
+    """The bytes of a regular file of at most `cap` bytes.
+
+    Opened non-blocking (a FIFO's open returns at once instead of waiting for a writer) and checked on
+    the open descriptor (fstat), so a symlink to a device, or a file swapped after a check, is refused too.
+    Raises NotARegularFile, FileTooLarge (both ValueError) or OSError."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(os.fspath(path), flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFile(f"{Path(path).name} is not a regular file.")
+        if info.st_size > cap:
+            raise FileTooLarge(f"{Path(path).name} is too large ({info.st_size} bytes).")
+        chunks, total = [], 0
+        while True:
+            chunk = os.read(fd, min(1 << 20, cap + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > cap:  # it grew while being read
+                raise FileTooLarge(f"{Path(path).name} is too large.")
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def write_atomically(path: Path, data: bytes) -> None:
+    """Writes a file so that a crash leaves the old or the new content; on any failure (disk full, no
+    permission) the temporary file is removed and the OSError raised."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        raise
