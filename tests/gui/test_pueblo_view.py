@@ -534,3 +534,22 @@ def test_a_resumed_game_shows_the_same_table(qtbot, monkeypatch):
     assert [r.space for r in w.panel.move_rows] == [r.space for r in v.panel.move_rows]
     session.close()
     resumed.close()
+
+
+@pytest.mark.gl
+def test_a_gl_board_without_a_context_once_shown_falls_back_to_the_flat_board(qtbot, monkeypatch):
+    monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
+    from desktop.games.pueblo.scene import PuebloScene
+    from desktop.games.pueblo.view import PuebloView
+    monkeypatch.setattr(PuebloScene, "isValid", lambda self: False)
+    session = _session()
+    v = PuebloView(session)
+    qtbot.addWidget(v)
+    v.resize(900, 650)
+    v.show()
+    session.start()
+    qtbot.waitUntil(lambda: not v.is_3d, timeout=5000)
+    assert v.banner.isVisible() and "OpenGL" in v.banner.text()
+    qtbot.keyClick(v, Qt.Key.Key_Return)
+    assert (session.state.colours > 0).sum() == 4
+    session.close()
