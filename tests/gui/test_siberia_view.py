@@ -175,3 +175,89 @@ def test_a_selection_that_cannot_play_says_why(qtbot, configured_app) -> None:
     if not view.options:
         assert "Not possible" in view.hint.text() or "investor" in view.hint.text()
     session.close()
+
+
+shown: list = []  # results dialogs shown (exec patched)
+
+
+def _press(qtbot, key) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    qtbot.keyClick(QApplication.focusWidget(), key)
+
+
+def _play_by_keys(qtbot, max_moves: int | None = None) -> None:
+    """Seat 0 plays by keys only in a MainWindow: numbers discover and carry out options, S skips,
+    D draws, the arrows walk the hand and Space selects."""
+    from PySide6.QtWidgets import QApplication
+
+    from desktop.main_window import MainWindow
+    from desktop.newgame import NewGameChoice
+    from engines.siberia import Discover, Draw, Hire, Play, SkipDiscovery, bot_normal
+
+    window = MainWindow(computer_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    seats = [Seat("Ann"), Seat("Computer 1", "computer", "normal"), Seat("Computer 2", "computer", "easy")]
+    session = window.start(NewGameChoice("siberia", seats, {}, 7))
+    if max_moves is not None:
+        window._show_results = lambda *args: None  # the game is not played to its end
+    view = window.page.view
+    rng = random.Random(8)
+    moves = 0
+    while max_moves is None or moves < max_moves:
+        _wait_for_ann(qtbot, session)
+        if session.is_over():
+            break
+        qtbot.wait(1)
+        if QApplication.focusWidget() is None or not view.isAncestorOf(QApplication.focusWidget()):
+            view.setFocus()
+        action = bot_normal(session.engine, session.state, 0, rng)
+        before = len(session.history)
+        if isinstance(action, Discover):
+            _press(qtbot, getattr(Qt.Key, f"Key_{action.position + 1}"))
+        elif isinstance(action, SkipDiscovery):
+            _press(qtbot, Qt.Key.Key_S)
+        elif isinstance(action, Draw):
+            _press(qtbot, Qt.Key.Key_D)
+        elif isinstance(action, Play):
+            wanted = list(action.cards)
+            _press(qtbot, Qt.Key.Key_Right)  # the cursor shows on a card
+            for _ in range(len(view.hand.cards) + 1):
+                card = view.hand.cards[view.hand.cursor]
+                if card in wanted and view.hand.cursor not in view.hand.selected:
+                    wanted.remove(card)
+                    _press(qtbot, Qt.Key.Key_Space)
+                if not wanted:
+                    break
+                _press(qtbot, Qt.Key.Key_Right)
+            assert view.hand.selected_cards() == action.cards
+            _press(qtbot, getattr(Qt.Key, f"Key_{view.options.index(action) + 1}"))
+        elif isinstance(action, Hire):
+            _press(qtbot, getattr(Qt.Key, f"Key_{view.options.index(action) + 1}"))
+        assert len(session.history) > before, f"{action} was not played by keys"
+        moves += 1
+    if max_moves is None:
+        assert session.is_over() and moves > 10
+        qtbot.wait(1)
+        assert view.banner.text().startswith("Game over")
+        qtbot.waitUntil(lambda: bool(shown), timeout=5000)  # the results dialog came up
+        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+        window.grab().save(str(SCREENSHOTS / "siberia_game_over.png"))
+    session.close()
+
+
+@pytest.mark.slow
+def test_a_whole_game_by_keys_alone(qtbot, configured_app, monkeypatch) -> None:
+    from desktop.widgets.results import ResultsDialog
+
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: shown.append(self) or 0)
+    shown.clear()
+    _play_by_keys(qtbot)
+
+
+def test_the_first_moves_by_keys_alone(qtbot, configured_app) -> None:
+    _play_by_keys(qtbot, max_moves=10)

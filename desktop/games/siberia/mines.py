@@ -49,7 +49,7 @@ class MineArt(QWidget):
         people_h = h * 0.36
         badges = len(self.mine["salesmen"]) + len(self.mine["investors"])
         units = self.mine["workers"] * 0.9 + badges * 2.25 + 0.6
-        s = max(6.0, min(people_h - 2, w / units))
+        s = max(6.0, min(people_h - 2, w / units, w * 0.11))
         x, y = 0.0, (people_h - s) / 2
         for _ in range(self.mine["workers"]):
             paint_symbol(p, "worker", QRectF(x, y, s, s), outline=LIGHT)
@@ -65,7 +65,7 @@ class MineArt(QWidget):
                 paint_symbol(p, role, QRectF(x + 1, y, s, s), outline=LIGHT)
                 paint_symbol(p, spec, QRectF(x + s + 2, y + s * 0.15, s * 0.75, s * 0.75), outline=LIGHT)
                 x += s * 2.25
-        self._paint_resources(p, QRectF(0, people_h + 2, w, h - people_h - 2))
+        self._paint_resources(p, QRectF(1, people_h + 2, w - 4, h - people_h - 4))
         p.end()
 
     def _paint_resources(self, p: QPainter, area: QRectF) -> None:
