@@ -145,11 +145,15 @@ class GameSession(QObject):
         self.initial_state = self.engine.new_game(len(self.seats), seed=self.seed, options=self.options)
         self.state = self.initial_state
         self.history: list[HistoryEntry] = []
-        self._states: list[Any] = [self.initial_state]  # _states[i] = state before history[i]
+        #: the states an undo may go back to: the last one is `state`, the one before it the state
+        #: before history[-1], and so on back over the tail of history an undo could take back (the
+        #: same seat's decisions that revealed nothing); older states are not kept (bounded memory)
+        self._states: list[Any] = [self.initial_state]
         self._redo: list[HistoryEntry] = []
         if _initial is not None:
             self.state, self.history = _initial
             self._states = self._replay_states(self.history)
+        self._trim_states()
         self.hard_budget_s = hard_budget_s = clamp_budget(hard_budget_s)
         self._players = {i: make_player(game, s.level, seed=self.seed * 31 + i, budget_s=hard_budget_s)
                          for i, s in enumerate(self.seats) if not s.is_human}
@@ -294,6 +298,7 @@ class GameSession(QObject):
         self._states.append(new_state)
         self.history.append(HistoryEntry(seat, action, description, reveals))
         self.state = new_state
+        self._trim_states()
         if clear_redo:
             self._redo.clear()
         self._generation += 1
@@ -440,7 +445,9 @@ class GameSession(QObject):
         self._generation += 1
         self._thinking_seat = None
         self._drop_hint()
-        self._worker.cancel_all()
+        self._worker.shutdown()
+        if self._hints is not None:
+            self._hints.shutdown()
 
     # ------------------------------------------------------------------ undo / redo
     def _undoable_index(self) -> int | None:
@@ -453,7 +460,7 @@ class GameSession(QObject):
         if seat is None or not self.history or self._thinking_seat is not None:
             return None
         last = self.history[-1]
-        if last.seat != seat or last.reveals:
+        if last.seat != seat or last.reveals or len(self._states) < 2:
             return None
         before = self._states[-2]
         if seat not in self.engine.to_move(before):
@@ -551,6 +558,18 @@ class GameSession(QObject):
                 path.unlink(missing_ok=True)
             except OSError:
                 pass
+
+    def _trim_states(self) -> None:
+        """Keeps only the states an undo could reach: back over the tail of history made of one
+        seat's decisions that revealed nothing (an undo never crosses a reveal or another seat's
+        decision)."""
+        keep = 0
+        for entry in reversed(self.history):
+            if entry.reveals or entry.seat != self.history[-1].seat:
+                break
+            keep += 1
+        if len(self._states) > keep + 1:
+            del self._states[:len(self._states) - keep - 1]
 
     def _replay_states(self, history: list[HistoryEntry]) -> list[Any]:
         states = [self.initial_state]

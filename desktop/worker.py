@@ -10,48 +10,44 @@ its next iteration, so a thread thinking about an unwanted move is gone within a
 """
 from __future__ import annotations
 
+import queue
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 
 from engines.search import stop_when
 
 
-class _Job(QRunnable):
-    def __init__(self, owner: BackgroundCalls, ticket: int, fn: Callable[[], Any], stop: threading.Event) -> None:
-        super().__init__()
-        self.owner, self.ticket, self.stop = owner, ticket, stop
-        self.fn: Callable[[], Any] | None = fn
+class _Job:
+    __slots__ = ("ticket", "fn", "stop")
 
-    def run(self) -> None:
-        fn, self.fn = self.fn, None  # nothing of the job's closure outlives it
-        if not self.stop.is_set():  # cancelled before it started: nothing to do
-            try:
-                with stop_when(self.stop.is_set):
-                    result, failure = fn(), None
-            except Exception as exc:  # handed to the interface thread, never crashes the app
-                result, failure = None, exc
-            del fn
-            if not self.stop.is_set():
-                self.owner._post(self.ticket, result, failure)
-        self.owner._forget(self.ticket)
+    def __init__(self, ticket: int, fn: Callable[[], Any], stop: threading.Event) -> None:
+        self.ticket, self.fn, self.stop = ticket, fn, stop
 
 
 class BackgroundCalls(QObject):
-    """Runs callables on its own thread pool, one at a time by default, and calls back on the
-    interface thread: `done(result)` or `failed(exception)`."""
+    """Runs callables on its own threads (one by default: one job at a time, in order) and calls
+    back on the interface thread: `done(result)` or `failed(exception)`.
+
+    Plain Python daemon threads fed by a queue (QThreadPool's QRunnable wrappers were never freed
+    by PySide6: every job, its closure and the state it thought about stayed in memory). `shutdown()`
+    ends the threads once their job is done; a thread never keeps the application from exiting."""
 
     _finished = Signal(int)
 
     def __init__(self, parent: QObject | None = None, threads: int = 1) -> None:
         super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(threads)
+        self._threads_wanted = max(1, threads)
+        self._threads: list[threading.Thread] = []
+        self._queue: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
         self._lock = threading.Lock()
         self._next = 0
         self._stops: dict[int, threading.Event] = {}  # jobs not yet ended, by ticket
+        self._running = 0
+        self._shut = False
         self._results: dict[int, tuple[Any, BaseException | None]] = {}
         self._callbacks: dict[int, tuple[Callable[[Any], None], Callable[[BaseException], None]]] = {}
         self._finished.connect(self._deliver)
@@ -60,12 +56,46 @@ class BackgroundCalls(QObject):
                failed: Callable[[BaseException], None]) -> int:
         stop = threading.Event()
         with self._lock:
+            if self._shut:
+                raise RuntimeError("these background calls were shut down")
             self._next += 1
             ticket = self._next
             self._stops[ticket] = stop
+            if len(self._threads) < self._threads_wanted:
+                thread = threading.Thread(target=self._serve, name=f"kotatsu-worker-{id(self):x}", daemon=True)
+                self._threads.append(thread)
+                thread.start()
         self._callbacks[ticket] = (done, failed)
-        self.pool.start(_Job(self, ticket, fn, stop))
+        self._queue.put(_Job(ticket, fn, stop))
         return ticket
+
+    def _serve(self) -> None:
+        while True:
+            job = self._queue.get()
+            if job is None:
+                return
+            fn, job.fn = job.fn, None  # nothing of the job's closure outlives it
+            if not job.stop.is_set():  # cancelled before it started: nothing to do
+                with self._lock:
+                    self._running += 1
+                try:
+                    with stop_when(job.stop.is_set):
+                        result, failure = fn(), None
+                except Exception as exc:  # handed to the interface thread, never crashes the app
+                    result, failure = None, exc
+                finally:
+                    with self._lock:
+                        self._running -= 1
+                del fn
+                if not job.stop.is_set():
+                    self._post(job.ticket, result, failure)
+                del result, failure
+            self._forget(job.ticket)
+
+    def busy(self) -> bool:
+        """True while a job runs on one of the threads."""
+        with self._lock:
+            return self._running > 0
 
     def pending(self) -> int:
         """Jobs not yet ended, plus results not yet delivered (0 when all is quiet)."""
@@ -109,7 +139,7 @@ class BackgroundCalls(QObject):
             stop.set()
 
     def cancel_all(self, wait_ms: int = 0) -> None:
-        """Forget every pending callback and tell running work to stop; wait at most wait_ms
+        """Forget every pending callback and tell running work to stop; wait at most wait_ms for it
         (by default not at all: a stopped search ends on its own within a fraction of a second)."""
         self._callbacks.clear()
         with self._lock:
@@ -118,4 +148,16 @@ class BackgroundCalls(QObject):
         for stop in stops:
             stop.set()
         if wait_ms > 0:
-            self.pool.waitForDone(wait_ms)
+            end = time.monotonic() + wait_ms / 1000
+            while self.busy() and time.monotonic() < end:
+                time.sleep(0.002)
+
+    def shutdown(self) -> None:
+        """cancel_all(), and the threads end (at once when idle, else when their stopped job returns).
+        Returns at once; nothing can be submitted afterwards."""
+        self.cancel_all()
+        with self._lock:
+            self._shut = True
+            threads, self._threads = self._threads, []
+        for _ in threads:
+            self._queue.put(None)

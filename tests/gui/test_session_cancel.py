@@ -31,17 +31,19 @@ def thinking_session(qtbot, game: str, budget_s: float = 5.0) -> GameSession:
 @pytest.mark.parametrize("game", GAMES)
 def test_closing_while_the_hard_player_thinks_returns_at_once_and_the_search_stops(qtbot, configured_app, game):
     session = thinking_session(qtbot, game)
-    pool = session._worker.pool
-    assert pool.activeThreadCount() == 1
+    worker = session._worker
+    assert worker.busy()
+    threads = list(worker._threads)
     t0 = time.monotonic()
     session.close()
     closed = time.monotonic() - t0
     assert closed < 0.2, f"close() took {closed:.2f} s"
     deadline = t0 + 0.5
-    while pool.activeThreadCount() and time.monotonic() < deadline:
+    while any(t.is_alive() for t in threads) and time.monotonic() < deadline:
         time.sleep(0.005)
     stopped = time.monotonic() - t0
-    assert pool.activeThreadCount() == 0, f"the search still ran {stopped:.2f} s after close()"
+    assert not worker.busy(), f"the search still ran {stopped:.2f} s after close()"
+    assert threads and not any(t.is_alive() for t in threads), "the thinking thread is gone"
     print(f"{game}: close() {closed * 1000:.1f} ms, search ended {stopped * 1000:.0f} ms after")
     qtbot.wait(50)  # a late result is dropped, not played
     assert not session.is_thinking()

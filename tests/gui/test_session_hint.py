@@ -47,13 +47,13 @@ def test_a_hint_for_a_position_that_moved_on_is_dropped_and_its_search_stopped(q
     session.hint_ready.connect(lambda *args: answers.append(args))
     assert session.request_hint()
     qtbot.wait(300)
-    pool = session._hints.pool
-    assert pool.activeThreadCount() == 1
+    worker = session._hints
+    assert worker.busy()
     t0 = time.monotonic()
     assert session.submit(0, session.legal_actions(0)[0])
-    while pool.activeThreadCount() and time.monotonic() - t0 < 0.5:
+    while worker.busy() and time.monotonic() - t0 < 0.5:
         time.sleep(0.005)
-    assert pool.activeThreadCount() == 0, "the stale hint's search still runs"
+    assert not worker.busy(), "the stale hint's search still runs"
     qtbot.wait(100)
     assert not answers and not session.hint_pending()
     session.close()
@@ -66,10 +66,10 @@ def test_closing_while_a_hint_is_thought_out_returns_at_once(qtbot, configured_a
     t0 = time.monotonic()
     session.close()
     assert time.monotonic() - t0 < 0.2
-    pool = session._hints.pool
-    while pool.activeThreadCount() and time.monotonic() - t0 < 0.5:
+    worker = session._hints
+    while worker.busy() and time.monotonic() - t0 < 0.5:
         time.sleep(0.005)
-    assert pool.activeThreadCount() == 0
+    assert not worker.busy()
 
 
 def test_no_hint_without_a_human_to_advise(qtbot, configured_app):
