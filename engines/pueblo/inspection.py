@@ -110,6 +110,7 @@ def _space_index(space: int, levels: int) -> np.ndarray:
     return index
 
 
+_EVERY_SPACE = list(range(SPACES))
 _NEAREST_FIRST = ((8 - np.arange(8)) * 8).astype(np.int8).reshape(1, 8, 1, 1)  # priority by position
 
 
@@ -127,6 +128,8 @@ def inspect_spaces(stack: np.ndarray, spaces, num_players: int) -> np.ndarray:
     level number (side) or 1 (corner) and summed, it gives every player's points at once.
     """
     spaces = [int(s) % SPACES for s in np.asarray(spaces).reshape(-1)]
+    if stack.shape[0] == 1 and spaces == _EVERY_SPACE:  # one board from every space: inspect_all's way
+        return inspect_all(stack[0], num_players)[None]
     n, levels = stack.shape[0], stack.shape[3]
     if not stack.flags.c_contiguous:
         stack = np.ascontiguousarray(stack)

@@ -676,6 +676,9 @@ def test_placement_keys_is_legal_and_one_space_inspection_agree_with_the_general
     for key in rng.integers(0, 588 * 6, 60).tolist():
         cells = grid.cells_of_key(int(key))
         assert grid.is_legal(heights, cells, blocked, stepped) == grid.is_legal(heights, set(cells), blocked, stepped)
-    for space in range(36):
-        for n in (2, 4):
+    for n in (2, 4):
+        every = inspect_spaces(colours[None], range(36), n)[0].tolist()  # one board, every space
+        assert every == inspect_spaces(np.stack([colours, colours]), range(36), n)[1].tolist()
+        for space in range(36):
             assert inspect(colours, space, n) == inspect_spaces(colours[None], [space], n)[0, 0].tolist()
+            assert every[space] == inspect(colours, space, n)
