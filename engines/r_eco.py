@@ -306,12 +306,17 @@ def can_still_recycle(state: REcoState) -> bool:
     ends after the turn. [DECISION] not in any rulebook; it only prevents an endless game."""
     per_colour = _UNITS_PER_COLOUR[state.edition]
     dumped = state.dumped
-    if sum(map(len, dumped)) * 2 <= per_colour - UNITS_TO_RECYCLE:
+    dumped_units = 2 * sum(map(len, dumped))  # at most
+    if dumped_units <= per_colour - UNITS_TO_RECYCLE:
         return True  # not enough dumped to take a whole colour out of play
+    stacks = state.reward_stacks
+    # a colour is out only with more than per_colour - 4 of its units dumped: all those with reward
+    # cards left can't be out with fewer units dumped than that many times theirs
+    if dumped_units <= (per_colour - UNITS_TO_RECYCLE) * (NUM_COLOURS - stacks.count([])):
+        return True
     every: list[int] = []
     for cards in dumped:
         every += cards
-    stacks = state.reward_stacks
     for col in range(NUM_COLOURS):
         # the units of that colour still in play: all but the dumped ones
         if stacks[col] and per_colour - every.count(2 * col) - 2 * every.count(2 * col + 1) >= UNITS_TO_RECYCLE:
