@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import datetime
-import json
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 import engines
-from desktop import paths, settings
+from desktop import paths, savefiles, settings
 from desktop.covers import paint_cover
 from desktop.games import playable, view_class
 from desktop.games.base import GameView
@@ -295,6 +294,7 @@ class MainWindow(QMainWindow):
         self.hard_budget_s = settings.hard_budget_s()
         self.background = BackgroundCalls(self)
         self._hint_pending = False
+        self._damaged_found: list[savefiles.Damaged] = []
         self.pages = QStackedWidget()
         self.library = Library()
         self.library.chosen.connect(self.new_game)
@@ -586,41 +586,61 @@ class MainWindow(QMainWindow):
             self.open_path(Path(name))
 
     def open_path(self, path: Path) -> bool:
-        """Opens a saved game; a damaged or foreign file gets a clear message and changes nothing."""
+        """Opens a saved game; a damaged, foreign or hostile file gets a clear message and changes nothing.
+        The file is checked (savefiles.read_save) before the session replays it; the game gets a fresh
+        id, so its autosave is a new file of the application's own naming."""
         try:
-            session = GameSession.load(path, autosave_dir=paths.autosave_dir(),
-                                       computer_delay_ms=self.computer_delay_ms, hard_budget_s=self.hard_budget_s)
-        except (ValueError, OSError) as exc:
+            save = savefiles.off_gui_thread(savefiles.read_save, path)
+            session = GameSession.from_save(save, autosave_dir=paths.autosave_dir(),
+                                            computer_delay_ms=self.computer_delay_ms,
+                                            hard_budget_s=self.hard_budget_s)
+        except (ValueError, OSError, RecursionError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             QMessageBox.warning(self, self.tr("Could not open the game"),
-                                self.tr("{0} could not be opened.\n\n{1}").format(Path(path).name, exc))
+                                self.tr("{0} could not be opened.\n\n{1}").format(Path(path).name, reason))
             return False
         self._install(session)
         self.save_path = Path(path)
         return True
 
+    def scan_unfinished(self) -> tuple[list[savefiles.Unfinished], list[savefiles.Damaged]]:
+        """The good unfinished games, newest first, and the damaged autosaves (moved aside now)."""
+        good, damaged = savefiles.off_gui_thread(savefiles.scan_autosaves, paths.autosave_dir())
+        return [u for u in good if playable(u.game)], damaged
+
     def unfinished_games(self) -> list[tuple[Path, dict[str, Any]]]:
-        found = []
-        for path in sorted(paths.autosave_dir().glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
-            try:
-                save = json.loads(path.read_text(encoding="utf-8"))
-                if isinstance(save, dict) and save.get("game") in engines.NAMES and playable(save["game"]):
-                    found.append((path, save))
-            except (OSError, ValueError):
-                continue
-        return found
+        """(autosave file, checked save) of each good unfinished game; "id" is the file's own name."""
+        good, self._damaged_found = self.scan_unfinished()
+        return [(u.path, {**u.save, "id": u.path.stem}) for u in good]
 
     def offer_resume(self, *, at_start: bool = False) -> None:
-        games = self.unfinished_games()
-        if not games:
-            if not at_start:
+        good, damaged = self.scan_unfinished()
+        if not good:
+            if damaged:
+                QMessageBox.warning(self, self.tr("Resume"), damaged_text(self, damaged))
+            elif not at_start:
                 QMessageBox.information(self, self.tr("Resume"), self.tr("There is no unfinished game."))
             return
-        dialog = ResumeDialog(games, self)
+        dialog = ResumeDialog(good, self, damaged=damaged)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.selected is not None:
-            path = dialog.selected
-            if self.open_path(path):
-                self.save_path = None
-                # the autosave file now belongs to the resumed session (same id)
+            self.resume(dialog.selected)
+
+    def resume(self, found: savefiles.Unfinished) -> bool:
+        """Resumes an autosave found in the autosave folder; it keeps writing to that file. A save
+        that does not replay is damaged: moved aside and reported."""
+        try:
+            session = GameSession.from_save(found.save, autosave_dir=paths.autosave_dir(),
+                                            autosave_file=found.path, computer_delay_ms=self.computer_delay_ms,
+                                            hard_budget_s=self.hard_budget_s)
+        except (ValueError, OSError, RecursionError) as exc:
+            damaged: list[savefiles.Damaged] = []
+            savefiles.report_damaged(found.path, paths.autosave_dir(), str(exc), damaged)
+            if damaged:
+                QMessageBox.warning(self, self.tr("Resume"), damaged_text(self, damaged))
+            return False
+        self._install(session)
+        self.save_path = None
+        return True
 
     # ------------------------------------------------------------------ other dialogs
     def show_current_rules(self) -> None:
@@ -667,25 +687,41 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
+def damaged_text(widget: QWidget, damaged: list[savefiles.Damaged]) -> str:
+    """One plain sentence per damaged autosave set aside, by name."""
+    lines = [widget.tr("These autosaves are damaged and were set aside in the \"{0}\" folder:").format(
+        savefiles.DAMAGED)]
+    lines += [f"• {d.name}: {d.reason}" for d in damaged]
+    return "\n".join(lines)
+
+
 class ResumeDialog(QDialog):
-    def __init__(self, games: list[tuple[Path, dict[str, Any]]], parent: QWidget | None = None) -> None:
+    def __init__(self, games: list[savefiles.Unfinished], parent: QWidget | None = None, *,
+                 damaged: list[savefiles.Damaged] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Resume an unfinished game"))
-        self.selected: Path | None = None
+        self.selected: savefiles.Unfinished | None = None
+        self._games = list(games)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("These games were not finished. Resume one?")))
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Unfinished games"))
-        for path, save in games:
-            when = datetime.datetime.fromtimestamp(float(save.get("saved_at", path.stat().st_mtime)))
-            names = ", ".join(str(s.get("name", "?")) for s in save.get("seats", []) if isinstance(s, dict))
+        for index, found in enumerate(self._games):
+            when = datetime.datetime.fromtimestamp(found.saved_at)
             item = QListWidgetItem(self.tr("{0} — {1} — {2} moves — {3}").format(
-                game_title(save["game"]), names, len(save.get("actions", [])), when.strftime("%Y-%m-%d %H:%M")))
-            item.setData(Qt.ItemDataRole.UserRole, str(path))
+                game_title(found.game), ", ".join(found.names), found.moves, when.strftime("%Y-%m-%d %H:%M")))
+            item.setData(Qt.ItemDataRole.UserRole, index)
             self.list.addItem(item)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _: self._resume())
         layout.addWidget(self.list)
+        self.damaged_label: QLabel | None = None
+        if damaged:
+            self.damaged_label = QLabel(damaged_text(self, damaged))
+            self.damaged_label.setTextFormat(Qt.TextFormat.PlainText)
+            self.damaged_label.setWordWrap(True)
+            self.damaged_label.setStyleSheet("color: #8a3b12;")
+            layout.addWidget(self.damaged_label)
         buttons = QDialogButtonBox()
         resume = QPushButton(self.tr("Resume"))
         discard = QPushButton(self.tr("Discard"))
@@ -699,20 +735,28 @@ class ResumeDialog(QDialog):
         layout.addWidget(buttons)
         resume.setDefault(True)
 
-    def _resume(self) -> None:
+    def _current(self) -> savefiles.Unfinished | None:
         item = self.list.currentItem()
-        if item is not None:
-            self.selected = Path(item.data(Qt.ItemDataRole.UserRole))
+        return None if item is None else self._games[int(item.data(Qt.ItemDataRole.UserRole))]
+
+    def _resume(self) -> None:
+        found = self._current()
+        if found is not None:
+            self.selected = found
             self.accept()
 
     def _discard(self) -> None:
-        item = self.list.currentItem()
-        if item is None:
+        found = self._current()
+        if found is None:
             return
         answer = QMessageBox.question(self, self.tr("Discard"), self.tr("Discard this unfinished game for good?"))
         if answer == QMessageBox.StandardButton.Yes:
-            Path(item.data(Qt.ItemDataRole.UserRole)).unlink(missing_ok=True)
-            self.list.takeItem(self.list.row(item))
+            try:
+                found.path.unlink(missing_ok=True)
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Discard"), str(exc.strerror or exc))
+                return
+            self.list.takeItem(self.list.currentRow())
             if self.list.count() == 0:
                 self.reject()
 
