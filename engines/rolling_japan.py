@@ -944,6 +944,9 @@ _WILD_INDEX = _COLOUR_INDEX[WILD]
 #: die colour index -> its zone (the wild die: the whole map); prefecture -> its zone's colour index
 _ZONES: tuple[tuple[int, ...], ...] = tuple(ZONE_OF_COLOUR[c] for c in DIE_COLOURS)
 _ZONE_INDEX: tuple[int, ...] = (0,) + tuple(_COLOUR_INDEX[COLOUR_OF[p]] for p in PREFECTURES)
+#: die colour index -> the prefectures outside its zone, in order (where a colour change writes)
+_OUTSIDE_ZONE: tuple[tuple[int, ...], ...] = tuple(tuple(p for p in PREFECTURES if _ZONE_INDEX[p] != c)
+                                                   for c in range(len(DIE_COLOURS)))
 #: _RISK by window size, read at size + 5: sizes below 0 (an empty window) read as 0
 _RISK_AT = (_RISK[0],) * 5 + _RISK
 #: the cheapest a write can ever cost before the colour-change price (filling a one-value
@@ -1060,9 +1063,19 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: list[float],
         price = _CHANGE[0] + _CHANGE[1] * share_left
         if plain > _CHEAPEST_WRITE + price:
             change, change_p = _INF, 0
-            for p in PREFECTURES:
-                if not marks[p] and _ZONE_INDEX[p] != colour and lo[p] <= v <= hi[p]:
-                    c = _write_cost(s, p, v, bonus)
+            for p in _OUTSIDE_ZONE[colour]:
+                if not marks[p] and lo[p] <= v <= hi[p]:
+                    # _write_cost(s, p, v, bonus), written out (the same operations in order)
+                    c = -risk[hi[p] - lo[p] + 6] - bonus[_ZONE_INDEX[p]]
+                    for n in table[p]:
+                        if not marks[n]:
+                            low, high = lo[n], hi[n]
+                            before = risk[high - low + 6]
+                            if low < a:
+                                low = a
+                            if high > b:
+                                high = b
+                            c += risk[high - low + 6] - before
                     if c < change:
                         change, change_p = c, p
             if change_p and change + price < plain:
@@ -1087,22 +1100,38 @@ def _shortage_bonus(s: PlayoutSheet, expected: list[float], pending: int = -1) -
     return out
 
 
+_BONUSES: dict[tuple[Any, ...], list[float]] = {}
+
+
+def _bonus(s: PlayoutSheet, roll_key: tuple[int, int, int], expected: list[float], pending: int = -1) -> list[float]:
+    """`_shortage_bonus(s, expected, pending)`, remembered by the sheet's empties per zone, the
+    roll (whose `expected` it is) and the pending colour (callers only read the list)."""
+    key = (*s.empties, roll_key, pending)
+    got = _BONUSES.get(key)
+    if got is None:
+        if len(_BONUSES) > 200_000:
+            _BONUSES.clear()
+        got = _BONUSES[key] = _shortage_bonus(s, expected, pending)
+    return got
+
+
 def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_mask: int, bag_size: int) -> None:
     """Resolves the dice of a roll on the sheet greedily (both orders of two dice compared)."""
     share_left = (ROLLS - roll) / ROLLS
+    roll_key = (roll, bag_mask, bag_size)
     expected = _expected_dice(roll, bag_mask, bag_size)
     if len(dice) == 1:
         colour, v = dice[0]
-        _, p, mark, change = playout_move(s, colour, v, _shortage_bonus(s, expected), share_left)
+        _, p, mark, change = playout_move(s, colour, v, _bonus(s, roll_key, expected), share_left)
         s.write(p, mark, change)
         return
-    best_total, best_sheet = float("inf"), s
+    best_total, best_sheet = _INF, s
     for first, second in ((dice[0], dice[1]), (dice[1], dice[0])):
-        bonus = _shortage_bonus(s, expected, second[0])
+        bonus = _bonus(s, roll_key, expected, second[0])
         cost, p, mark, change = playout_move(s, first[0], first[1], bonus, share_left)
         after = s.copy()
         after.write(p, mark, change)
-        follow, p, mark, change = playout_move(after, second[0], second[1], _shortage_bonus(after, expected),
+        follow, p, mark, change = playout_move(after, second[0], second[1], _bonus(after, roll_key, expected),
                                                share_left)
         if cost + follow < best_total:
             after.write(p, mark, change)
