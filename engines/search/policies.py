@@ -125,17 +125,30 @@ def siberia(num_players: int) -> GamePolicy:
         if sym in s.investors[p]:
             if showing:
                 return [showing[0]]
-            held = [t for t, k in enumerate(hand) for _ in range(k)]
-            return held[:2] if len(held) >= 2 else None
+            return _first_two(hand, -1)
         if showing:
             first = showing[0]
             if hand[first] >= 2:
                 return [first, first]
             if len(showing) >= 2:
                 return [first, showing[1]]
-            rest = [t for t, k in enumerate(hand) for _ in range(k - (1 if t == first else 0))]
-            if len(rest) >= 2:
-                return [first] + rest[:2]
+            rest = _first_two(hand, first)
+            if rest is not None:
+                return [first] + rest
+        return None
+
+    def _first_two(hand: list[int], skip: int) -> list[int] | None:
+        """The first two cards of the hand in card-type order, one card of type `skip` left out."""
+        out: list[int] = []
+        for t, k in enumerate(hand):
+            if t == skip:
+                k -= 1
+            if k > 0:
+                out.append(t)
+                if k > 1 or len(out) == 2:
+                    if len(out) == 1:
+                        out.append(t)
+                    return out
         return None
 
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
