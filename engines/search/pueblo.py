@@ -30,7 +30,7 @@ import numpy as np
 
 from engines.core import Engine
 from engines.pueblo import grid
-from engines.pueblo.game import RESERVES, Move, Place, PuebloState, SetAside
+from engines.pueblo.game import ENGINE, RESERVES, Move, PuebloState, SetAside
 from engines.pueblo.inspection import SPACES, inspect_spaces
 from engines.pueblo.preview import bot_normal, placement_penalties
 from engines.search.mcts import ActionStat, Deadline, SearchResult
@@ -97,8 +97,7 @@ def _turn_options(state: PuebloState, seat: int) -> tuple[list[Any], np.ndarray]
     # every (colour, placement) from all 36 spaces in one batch, without building the boards
     every, _ = placement_penalties(state.colours, spots, colours, np.arange(SPACES), state.num_players,
                                    rotations, state.heights)
-    cells = [frozenset(map(tuple, p)) for p in spots.tolist()]
-    return [Place(c, cs) for c in colours for cs in cells], _static(every, state, seat)
+    return ENGINE.legal_actions(state, seat), _static(every, state, seat)
 
 
 def _play_pair(engine: Engine, state: PuebloState, seat: int, place: Any, move: int) -> PuebloState:
