@@ -13,6 +13,7 @@ import math
 import os
 import random
 import re
+import reprlib
 import signal
 import time
 import uuid
@@ -28,7 +29,7 @@ from desktop.paths import clean_stale_temporaries, write_atomically
 from desktop.stats import Statistics, StatisticsUnavailable
 from desktop.worker import BackgroundCalls
 from engines import IllegalAction
-from engines.players import DEFAULT_BUDGET_S, make_player
+from engines.players import DEFAULT_BUDGET_S, LEVELS, make_player
 
 SAVE_FORMAT = "kotatsu-save"
 SAVE_VERSION = 1
@@ -61,6 +62,20 @@ def clamp_delay(ms: Any) -> int:
     if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not math.isfinite(ms) or ms < 0:
         return 600
     return int(min(ms, MAX_DELAY_MS))
+
+
+#: The longest seat name a save may hold (the new-game dialog's names are far shorter).
+MAX_NAME = 200
+
+
+def _short(value: Any, limit: int = 60) -> str:
+    """A value for an error message: short, and safe with any nesting."""
+    try:
+        text = value if isinstance(value, (str, BaseException)) else reprlib.repr(value)
+        text = str(text)
+    except Exception:
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def new_game_id() -> str:
@@ -594,42 +609,73 @@ class GameSession(QObject):
         if version != SAVE_VERSION:
             raise ValueError(f"Unsupported save format version {version}.")
         game = save.get("game")
-        if game not in engines.NAMES or not engines.available(game):
-            raise ValueError(f"This save is for a game this version doesn't have ({game!r}).")
+        if not isinstance(game, str) or game not in engines.NAMES or not engines.available(game):
+            raise ValueError(f"This save is for a game this version doesn't have ({_short(game)}).")
         engine = engines.get(game)
         try:
-            seats = [Seat(str(s["name"]), str(s["kind"]), str(s.get("level", "normal"))) for s in save["seats"]]
-            if any(s.kind not in ("human", "computer") for s in seats):
-                raise ValueError("a seat is neither human nor computer")
+            seats = cls._saved_seats(save["seats"])
             seed = save["seed"]
             if not isinstance(seed, int) or isinstance(seed, bool):
                 raise ValueError("the seed is not a whole number")
             options = save["options"]
+            if not isinstance(options, dict):
+                raise ValueError("the options are not a table")
+            options = engine.resolve_options(options, len(seats))
+            engine.check_players(len(seats))
             state = engine.decode(save["state"])
             initial = engine.new_game(len(seats), seed=seed, options=options)
             history: list[HistoryEntry] = []
             replayed = initial
-            for item in save["actions"]:
+            actions = save["actions"]
+            if not isinstance(actions, list):
+                raise ValueError("the moves are not a list")
+            for number, item in enumerate(actions, 1):
+                if not isinstance(item, list) or len(item) != 2:
+                    raise ValueError(f"move {number} is not [seat, action]")
                 seat, wire = item
-                action = engine.decode_action(wire)
+                if not isinstance(seat, int) or isinstance(seat, bool) or seat not in engine.to_move(replayed):
+                    raise ValueError(f"move {number} is made by a seat that is not to move")
+                decoded = engine.decode_action(wire)
+                action = next((a for a in engine.legal_actions(replayed, seat) if a == decoded), None)
+                if action is None:
+                    raise ValueError(f"move {number} is not legal there")
                 description = engine.describe(replayed, action)
                 reveals = bool(engine.reveals(replayed, seat, action))
                 replayed = engine.apply(replayed, seat, action)
                 history.append(HistoryEntry(seat, action, description, reveals))
+            if engine.encode(replayed) != engine.encode(state):
+                raise ValueError("its moves don't lead to its position")
+            session = cls(game, seats, seed=seed, options=options, autosave_dir=autosave_dir,
+                          computer_delay_ms=computer_delay_ms, hard_budget_s=hard_budget_s, parent=parent,
+                          _initial=(replayed, history), autosave_file=autosave_file,
+                          game_id=cls._resumed_id(autosave_file))
         except ValueError as exc:  # IllegalAction included: the moves don't replay
-            raise ValueError(f"The saved game is damaged: {exc}") from exc
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
-            raise ValueError(f"The saved game is damaged ({type(exc).__name__}: {exc}).") from exc
-        if engine.encode(replayed) != engine.encode(state):
-            raise ValueError("The saved game is damaged: its moves don't lead to its position.")
-        session = cls(game, seats, seed=seed, options=options, autosave_dir=autosave_dir,
-                      computer_delay_ms=computer_delay_ms, hard_budget_s=hard_budget_s, parent=parent,
-                      _initial=(replayed, history), autosave_file=autosave_file,
-                      game_id=cls._resumed_id(autosave_file))
+            raise ValueError(f"The saved game is damaged: {_short(exc, 300)}") from exc
+        except (KeyError, TypeError, IndexError, AttributeError, OverflowError, RecursionError,
+                ArithmeticError) as exc:  # a file is hostile input: whatever breaks, it is damaged
+            raise ValueError(f"The saved game is damaged ({type(exc).__name__}: {_short(exc, 300)}).") from exc
         started = save.get("started_at")
-        if isinstance(started, (int, float)):
+        if isinstance(started, (int, float)) and not isinstance(started, bool) and math.isfinite(started):
             session.started_at = float(started)
         return session
+
+    @staticmethod
+    def _saved_seats(saved: Any) -> list[Seat]:
+        if not isinstance(saved, list):
+            raise ValueError("the seats are not a list")
+        seats = []
+        for s in saved:
+            if not isinstance(s, dict):
+                raise ValueError("a seat is not a table")
+            name, kind, level = s.get("name"), s.get("kind"), s.get("level", "normal")
+            if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+                raise ValueError(f"a seat's name is not a name of 1 to {MAX_NAME} characters")
+            if kind not in ("human", "computer"):
+                raise ValueError("a seat is neither human nor computer")
+            if level not in LEVELS:
+                raise ValueError(f"a seat's level is not one of {', '.join(LEVELS)}")
+            seats.append(Seat(name, kind, level))
+        return seats
 
     @staticmethod
     def _resumed_id(autosave_file: Path | None) -> str:

@@ -5,6 +5,7 @@ Engines are plain Python: no Qt, no I/O, no global state.
 """
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
@@ -145,7 +146,7 @@ def open_envelope(obj: Any, game: str, version: int) -> dict[str, Any]:
     if obj.get("format") != "kotatsu-game-state":
         raise ValueError("not a Kotatsu game state")
     if obj.get("game") != game:
-        raise ValueError(f"this state belongs to the game {obj.get('game')!r}, not {game!r}")
+        raise ValueError(f"this state belongs to the game {reprlib.repr(obj.get('game'))}, not {game!r}")
     v = obj.get("version")
     if not isinstance(v, int) or isinstance(v, bool):
         raise ValueError("the state has no valid version number")
