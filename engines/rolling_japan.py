@@ -305,6 +305,9 @@ _NEIGHBOUR_MARKS = {extended: (None,) + tuple(itemgetter(*table[p], 0) for p in 
 #: die colour -> a getter of its zone's marks on a sheet, as a tuple (its first prefecture added
 #: again at the end, so that a getter always returns a tuple; zip with the zone ignores it)
 _ZONE_MARKS = {c: itemgetter(*zone, zone[0]) for c, zone in ZONE_OF_COLOUR.items()}
+#: per neighbour table: die colour -> the neighbour getters of its zone's prefectures, in order
+_ZONE_NEIGHBOUR_MARKS = {extended: {c: tuple(marks[p] for p in zone) for c, zone in ZONE_OF_COLOUR.items()}
+                         for extended, marks in _NEIGHBOUR_MARKS.items()}
 
 
 _ALL_MARKS = itemgetter(*PREFECTURES)
@@ -324,21 +327,33 @@ def _die_actions(state: RollingJapanState, player: int, die: int) -> list[Action
     colour, value = state.dice[die]
     sheet = state.sheets[player]
     writes = _WRITES[die][False]
-    empties = [p for p, v in zip(ZONE_OF_COLOUR[colour], _ZONE_MARKS[colour](sheet)) if v is None]
     row = writes[value]
-    changing = colour != WILD and state.changes_left[player] > 0
+    if colour == WILD:  # the whole map: its marks read once, the blocked prefectures found once
+        marks_all = _ALL_MARKS(sheet)
+        bad = _CLASHES[value]
+        table = _TABLES[state.extended]
+        blocked = set().union(*[table[q] for q, mark in zip(PREFECTURES, marks_all) if mark in bad])
+        actions = [row[p] for p, mark in zip(PREFECTURES, marks_all) if mark is None and p not in blocked]
+        if not actions:
+            row = writes[0]
+            actions = [row[p] for p, mark in zip(PREFECTURES, marks_all) if mark is None]
+        return actions
+    zone = ZONE_OF_COLOUR[colour]
+    zone_marks = _ZONE_MARKS[colour](sheet)
+    changing = state.changes_left[player] > 0
     blocked: Any = None
-    if changing or colour == WILD:  # many prefectures to look at: the blocked ones found once
+    if changing:  # many prefectures to look at: the blocked ones found once
         blocked = _blocked(sheet, value, _TABLES[state.extended])
-        actions: list[Action] = [row[p] for p in empties if p not in blocked]
+        actions: list[Action] = [row[p] for p, v in zip(zone, zone_marks) if v is None and p not in blocked]
     else:
-        marks = _NEIGHBOUR_MARKS[state.extended]
         fits = _CLASHES[value].isdisjoint  # no neighbour holds a number more than 1 away
-        actions = [row[p] for p in empties if fits(marks[p](sheet))]
+        actions = [row[p] for p, v, neighbour_marks in zip(zone, zone_marks, _ZONE_NEIGHBOUR_MARKS[state.extended][colour])
+                   if v is None and fits(neighbour_marks(sheet))]
     if not actions:
         row = writes[0]
-        actions = [row[p] for p in empties]
+        actions = [row[p] for p, v in zip(zone, zone_marks) if v is None]
     if changing:
+        empties = None in zone_marks
         row = _WRITES[die][True][value]
         changes = [row[p] for p in _OUTSIDE[colour] if sheet[p] is None and p not in blocked]
         if changes:
@@ -400,9 +415,15 @@ def _settle(state: RollingJapanState, player: int) -> None:
     """Resolves automatically every pending die of a player that can have no effect (changes
     state.pending in place: the engine calls it on a new state with a pending list of its own)."""
     mask = state.pending[player]
-    for die in range(DICE_PER_TURN):
-        if mask >> die & 1 and not _has_effect(state, player, die):
-            mask &= ~(1 << die)
+    if DICE_PER_TURN == 2:
+        if mask & 1 and not _has_effect(state, player, 0):
+            mask &= ~1
+        if mask & 2 and not _has_effect(state, player, 1):
+            mask &= ~2
+    else:
+        for die in range(DICE_PER_TURN):
+            if mask >> die & 1 and not _has_effect(state, player, die):
+                mask &= ~(1 << die)
     state.pending[player] = mask
 
 
@@ -542,14 +563,16 @@ class RollingJapan(Engine):
     def apply(self, state: RollingJapanState, player: int, action: Any) -> RollingJapanState:
         if state.roll >= ROLLS:
             raise IllegalAction(N_("The game is over."))
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < state.num_players:
-            raise IllegalAction(N_("There is no such player."))
+        if type(player) is not int or not 0 <= player < state.num_players:
+            if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < state.num_players:
+                raise IllegalAction(N_("There is no such player."))
         if not _plainly_well_typed(action) and (not isinstance(action, (Write, Pass)) or not _well_typed(action)):
             raise IllegalAction(N_("That is not a Rolling Japan decision."))
-        if not state.pending[player]:
+        mask = state.pending[player]
+        if not mask:
             raise IllegalAction(N_("This player has already resolved both dice of this roll."))
         die = action.die
-        if not state.pending[player] >> die & 1:
+        if not mask >> die & 1:
             raise IllegalAction(N_("This die is already resolved."))
         if not _allowed(state, player, action):
             raise IllegalAction(self._why_illegal(state, player, action))
@@ -563,7 +586,7 @@ class RollingJapan(Engine):
             if action.colour_change:
                 s.changes_left = state.changes_left[:]
                 s.changes_left[player] -= 1
-        pending[player] &= ~(1 << die)
+        pending[player] = mask & ~(1 << die)
         _settle(s, player)
         if not any(pending):
             if s.sheets is state.sheets:
