@@ -4,7 +4,8 @@
 #            Qt's xcb and wayland platforms, OpenGL (Mesa), fontconfig, D-Bus, a font; and python3-venv,
 #            which `make run` needs to create .venv. (Checked on a bare debootstrap of Debian 12.)
 #   TEST     what only the tests need: a virtual X server, and for the accessibility tests the
-#            D-Bus daemon, the AT-SPI bus and the system Python's AT-SPI client.
+#            D-Bus daemon, the AT-SPI bus, the system Python's AT-SPI client and xdotool (gives the
+#            window the focus a window manager would give it under a bare Xvfb).
 #
 # Usage: install-system-packages.sh [--runtime | --all]      install what is missing (default --all)
 #        install-system-packages.sh --list runtime|test|all  print a list, one package a line
@@ -21,7 +22,7 @@ RUNTIME=(libglib2.0-0 libgl1 libegl1 libgl1-mesa-dri libglu1-mesa libxkbcommon-x
          libxcb-icccm4 libxcb-keysyms1 libxcb-xinerama0 libxcb-shape0 libxcb-randr0 libxcb-render-util0
          libxcb-image0 libwayland-client0 libwayland-cursor0 libwayland-egl1 libfontconfig1 libdbus-1-3
          fonts-dejavu-core python3-venv)
-TEST=(xvfb xauth dbus at-spi2-core python3-pyatspi)
+TEST=(xvfb xauth dbus at-spi2-core python3-pyatspi xdotool)
 
 mode=all
 case "${1:-}" in

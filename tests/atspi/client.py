@@ -1,0 +1,305 @@
+"""The AT-SPI side of the test player (system python3 + pyatspi): the app as a screen reader sees it.
+
+`Client.connect(name)` finds the application on the AT-SPI bus; from then on every event of the kinds
+in EVENTS is recorded (a `Heard` each: kind, the source's role/name/description, the text). `pump`,
+`wait_for` and `until` run the GLib main loop for a bounded time and never longer. `press("Tab")`
+sends a key through AT-SPI's keyboard synthesis (XTest in the registry daemon). `Node` is a snapshot
+of one accessible object: role, name, description, states, action names, its children on demand.
+Nothing here knows Kotatsu's widgets: only what AT-SPI carries.
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+import pyatspi
+from gi.repository import GLib
+
+EVENTS = (
+    "object:announcement",
+    "object:state-changed:focused",
+    "object:property-change:accessible-name",
+    "object:property-change:accessible-description",
+    "object:children-changed",
+    "window:activate",
+    "window:create",
+)
+
+KEYSYMS = {
+    "Tab": 0xFF09, "Return": 0xFF0D, "Enter": 0xFF0D, "Escape": 0xFF1B, "Esc": 0xFF1B, "space": 0x20,
+    "Space": 0x20, "Left": 0xFF51, "Up": 0xFF52, "Right": 0xFF53, "Down": 0xFF54, "Home": 0xFF50,
+    "End": 0xFF57, "Page_Up": 0xFF55, "Page_Down": 0xFF56, "BackSpace": 0xFF08, "Delete": 0xFFFF,
+    **{f"F{i}": 0xFFBE + i - 1 for i in range(1, 13)},
+}
+
+
+class PlayerFailure(AssertionError):
+    """What a blind player could not do, in one sentence naming the missing thing."""
+
+
+class Timeout(PlayerFailure):
+    pass
+
+
+@dataclass
+class Heard:
+    """One event as a screen reader gets it."""
+    kind: str
+    role: str
+    name: str
+    description: str
+    text: str
+    detail1: int
+    at: float
+    source: object = field(repr=False, default=None)
+
+    def __str__(self) -> str:
+        what = self.text if self.kind == "object:announcement" else f"{self.role} {self.name!r}"
+        return f"{self.kind}: {what}"
+
+
+def _safe(call: Callable, default=None):
+    try:
+        return call()
+    except Exception:  # a gone object (a defunct widget) reads as nothing
+        return default
+
+
+@dataclass
+class Node:
+    """A snapshot of one accessible object."""
+    acc: object = field(repr=False)
+    role: str
+    name: str
+    description: str
+    states: frozenset
+    actions: tuple
+
+    @classmethod
+    def of(cls, acc) -> Node | None:
+        if acc is None:
+            return None
+        states = _safe(lambda: frozenset(pyatspi.stateToString(s) for s in acc.getState().getStates()),
+                       frozenset())
+        actions: tuple = ()
+        action = _safe(acc.queryAction)
+        if action is not None:
+            actions = tuple(_safe(lambda i=i: action.getName(i), "") for i in range(_safe(lambda: action.nActions, 0)))
+        return cls(acc, _safe(acc.getRoleName, ""), _safe(lambda: acc.name, "") or "",
+                   _safe(lambda: acc.description, "") or "", states, actions)
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def focused(self) -> bool:
+        return "focused" in self.states
+
+    @property
+    def showing(self) -> bool:
+        return "showing" in self.states
+
+    @property
+    def enabled(self) -> bool:
+        return "enabled" in self.states and "sensitive" in self.states
+
+    def pressable(self) -> bool:
+        return any(a.lower() in ("press", "click", "activate") for a in self.actions)
+
+    def text(self) -> str:
+        """The text interface's content (labels, edits), else ''."""
+        t = _safe(self.acc.queryText)
+        return _safe(lambda: t.getText(0, -1), "") if t is not None else ""
+
+    def value(self) -> tuple[float, float, float] | None:
+        v = _safe(self.acc.queryValue)
+        if v is None:
+            return None
+        return _safe(lambda: (v.currentValue, v.minimumValue, v.maximumValue))
+
+    def children(self) -> list[Node]:
+        count = _safe(lambda: self.acc.childCount, 0) or 0
+        out = []
+        for i in range(min(count, 2000)):
+            child = Node.of(_safe(lambda i=i: self.acc.getChildAtIndex(i)))
+            if child is not None:
+                out.append(child)
+        return out
+
+    def walk(self, *, showing_only: bool = True, max_depth: int = 30, limit: int = 5000) -> Iterator[Node]:
+        """Depth first, self included; hidden subtrees skipped when showing_only."""
+        stack: list[tuple[Node, int]] = [(self, 0)]
+        seen = 0
+        while stack and seen < limit:
+            node, depth = stack.pop()
+            seen += 1
+            yield node
+            if depth < max_depth:
+                kids = [c for c in node.children() if c.showing or not showing_only]
+                stack.extend((c, depth + 1) for c in reversed(kids))
+
+    def find(self, test: Callable[[Node], bool], **kw) -> Node | None:
+        return next((n for n in self.walk(**kw) if test(n)), None)
+
+    def find_all(self, test: Callable[[Node], bool], **kw) -> list[Node]:
+        return [n for n in self.walk(**kw) if test(n)]
+
+    def spoken(self) -> str:
+        """What a screen reader would say on focus: name, role, description."""
+        return ", ".join(x for x in (self.name, self.role, self.description) if x)
+
+    def __str__(self) -> str:
+        return f"[{self.role}] {self.name!r}" + (f" ({self.description})" if self.description else "")
+
+
+class Client:
+    """Events, tree and keys of one application."""
+
+    def __init__(self) -> None:
+        self.heard: deque[Heard] = deque(maxlen=20000)
+        self.all_heard: list[Heard] = []
+        self.app: Node | None = None
+        self.focus: Node | None = None
+        self.focus_at = 0.0
+        self.keys_sent = 0
+        self._listening = False
+        #: gives the app's window the input focus (the harness's xdotool; a window manager's job)
+        self.activate: Callable[[], bool] = lambda: False
+
+    # -- events ----------------------------------------------------------------------------------
+    def _on_event(self, event) -> None:
+        source = event.source
+        kind = event.type
+        if kind.startswith("object:children-changed"):
+            kind = "object:children-changed"
+        app_name = _safe(lambda: source.getApplication().name, "")
+        if self.app is not None and app_name and app_name != self.app.name:
+            return
+        text = ""
+        if kind == "object:announcement":
+            text = str(_safe(lambda: event.any_data, "") or "")
+        elif kind.startswith("object:property-change"):
+            text = str(_safe(lambda: event.any_data, "") or "")
+        heard = Heard(kind, _safe(source.getRoleName, ""), _safe(lambda: source.name, "") or "",
+                      _safe(lambda: source.description, "") or "", text, event.detail1, time.monotonic(), source)
+        self.heard.append(heard)
+        self.all_heard.append(heard)
+        if kind == "object:state-changed:focused" and event.detail1 == 1:
+            self.focus = Node.of(source)
+            self.focus_at = heard.at
+
+    def listen(self) -> None:
+        if not self._listening:
+            for kind in EVENTS:
+                pyatspi.Registry.registerEventListener(self._on_event, kind)
+            self._listening = True
+
+    def pump(self, seconds: float = 0.05) -> None:
+        context = GLib.MainContext.default()
+        end = time.monotonic() + seconds
+        while True:
+            while context.pending():
+                context.iteration(False)
+            if time.monotonic() >= end:
+                return
+            time.sleep(0.01)
+
+    def until(self, test: Callable[[], object], timeout: float, what: str, step: float = 0.05):
+        """Pumps events until test() gives something truthy (returned); Timeout naming `what`."""
+        end = time.monotonic() + timeout
+        while True:
+            self.pump(0)
+            result = test()
+            if result:
+                return result
+            if time.monotonic() >= end:
+                raise Timeout(f"waited {timeout:.0f} s for {what}")
+            self.pump(step)
+
+    def wait_for(self, test: Callable[[Heard], bool], timeout: float, what: str, since: float = 0.0) -> Heard:
+        """The first event heard after `since` (monotonic time) that passes test."""
+        def found():
+            return next((h for h in self.all_heard if h.at >= since and test(h)), None)
+        return self.until(found, timeout, what)
+
+    def heard_since(self, since: float, kind: str | None = None) -> list[Heard]:
+        return [h for h in self.all_heard if h.at >= since and (kind is None or h.kind == kind)]
+
+    def announcements_since(self, since: float) -> list[str]:
+        """Announcements (object:announcement) and the fallback Orca speaks: a change of the focused
+        object's description (or name) while it has focus."""
+        out = []
+        for h in self.all_heard:
+            if h.at < since:
+                continue
+            if h.kind == "object:announcement" and h.text:
+                out.append(h.text)
+            elif h.kind == "object:property-change:accessible-description" and h.text and self._is_focus(h):
+                out.append(h.text)
+        return out
+
+    def _is_focus(self, h: Heard) -> bool:
+        if self.focus is None:
+            return False
+        return _safe(lambda: h.source == self.focus.acc, False) or (
+            h.role == self.focus.role and h.name == self.focus.name)
+
+    # -- the application -------------------------------------------------------------------------
+    def connect(self, name: str, timeout: float, alive: Callable[[], bool] = lambda: True) -> Node:
+        self.listen()
+
+        def find():
+            if not alive():
+                raise PlayerFailure("the application exited before it showed up on the AT-SPI bus")
+            desktop = pyatspi.Registry.getDesktop(0)
+            for i in range(_safe(lambda: desktop.childCount, 0) or 0):
+                app = _safe(lambda i=i: desktop.getChildAtIndex(i))
+                if app is not None and _safe(lambda: app.name) == name:
+                    return Node.of(app)
+            return None
+        self.app = self.until(find, timeout, f"the application {name!r} on the AT-SPI bus", step=0.2)
+        return self.app
+
+    def windows(self) -> list[Node]:
+        return [w for w in self.app.children() if w.showing] if self.app else []
+
+    def window(self, test: Callable[[Node], bool]) -> Node | None:
+        return next((w for w in self.windows() if test(w)), None)
+
+    def ensure_active(self) -> None:
+        """If none of the app's windows is active (a bare X server gives focus to nobody), asks the
+        harness to focus the top one, and waits (bounded) until a window says it is active."""
+        if any("active" in w.states for w in self.windows()):
+            return
+        self.activate()
+        self.until(lambda: any("active" in w.states for w in self.windows()), 10,
+                   "one of the app's windows to become active")
+
+    def focused(self) -> Node | None:
+        """The focused object: from the last focus event, else found in the showing windows."""
+        if self.focus is not None:
+            fresh = Node.of(self.focus.acc)
+            if fresh is not None and fresh.focused:
+                self.focus = fresh
+                return fresh
+        for w in self.windows():
+            hit = w.find(lambda n: n.focused, limit=3000)
+            if hit is not None:
+                self.focus = hit
+                return hit
+        return None
+
+    # -- keys ------------------------------------------------------------------------------------
+    def press(self, key: str, settle: float = 0.05) -> float:
+        """Sends one key (a name of KEYSYMS or one character); returns the monotonic time just before."""
+        keysym = KEYSYMS.get(key)
+        if keysym is None:
+            if len(key) != 1:
+                raise ValueError(f"unknown key {key!r}")
+            keysym = ord(key)
+        self.pump(0)
+        at = time.monotonic()
+        pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
+        self.keys_sent += 1
+        self.pump(settle)
+        return at
