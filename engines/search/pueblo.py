@@ -58,46 +58,114 @@ def _progress(state: PuebloState) -> float:
     return 1.0 - left / max(1, total)
 
 
-def _static_of_board(state: PuebloState, seat: int) -> np.ndarray:
-    """(1, 4) static value of the board as it stands (a Move decision, or a block set aside)."""
+def _board_inspections(state: PuebloState) -> np.ndarray:
+    """(1, 36, P): the board as it stands inspected from all 36 spaces."""
     top = int(state.heights.max()) + 1
     board = state.colours[None, :, :, :max(1, min(top, state.colours.shape[2]))]
-    return _static(inspect_spaces(board, np.arange(SPACES), state.num_players), state, seat)
+    return inspect_spaces(board, np.arange(SPACES), state.num_players)
+
+
+def _static_of_board(state: PuebloState, seat: int) -> np.ndarray:
+    """(1, 4) static value of the board as it stands (a Move decision, or a block set aside)."""
+    return _static(_board_inspections(state), state, seat)
 
 
 def _static(every: np.ndarray, state: PuebloState, seat: int) -> np.ndarray:
     """(N, 4) value, lower is better for `seat`, of N candidate boards with moves 1..4, from
     `every` (N, 36, P): each board's inspections from all 36 spaces."""
-    n = state.num_players
-    ahead = np.roll(every, -(state.chieftain + 1), axis=1)[:, :8]
-    order = state.order
-    later = order[(order.index(seat) + 1) % n] if seat in order else (seat + 1) % n
-    value = np.empty((every.shape[0], 4))
-    for m in range(1, 5):
-        now = _relative(ahead[:, m - 1], seat)
-        options = ahead[:, m:m + 4]
-        pick = _relative(options, later).argmin(axis=1)
-        then = _relative(options[np.arange(len(options)), pick], seat)
-        value[:, m - 1] = now + LOOKAHEAD * then
-    if not state.dismantling:
-        lap = 0.35 + 0.65 * _progress(state)
-        value += lap * _relative(every.sum(axis=1), seat)[:, None]
-    return value
+    return _Board(every).static(state, seat)
 
 
-def _turn_options(state: PuebloState, seat: int) -> tuple[list[Any], np.ndarray]:
+class _Board:
+    """The inspections (N, 36, P) of N candidate boards from every space, and what the static
+    score reads of them that does not depend on where the chieftain stands (made on first use):
+    per seat its penalty relative to the others' mean from each space, and over the final lap."""
+    __slots__ = ("every", "_total", "_rel", "_lap")
+
+    def __init__(self, every: np.ndarray) -> None:
+        self.every = every
+        self._total: np.ndarray | None = None
+        self._rel: dict[int, np.ndarray] = {}
+        self._lap: dict[int, np.ndarray] = {}
+
+    def relative(self, seat: int) -> np.ndarray:
+        """(N, 36): the seat's penalty from each space minus the others' mean there."""
+        rel = self._rel.get(seat)
+        if rel is None:
+            if self._total is None:
+                self._total = self.every.sum(axis=-1)
+            mine = self.every[..., seat]
+            rel = self._rel[seat] = mine - (self._total - mine) / max(1, self.every.shape[-1] - 1)
+        return rel
+
+    def lap(self, seat: int) -> np.ndarray:
+        """(N,): the same over a whole lap of the 36 spaces."""
+        lap = self._lap.get(seat)
+        if lap is None:
+            lap = self._lap[seat] = _relative(self.every.sum(axis=1), seat)
+        return lap
+
+    def static(self, state: PuebloState, seat: int) -> np.ndarray:
+        """Move m (1..4) sends the chieftain to the m-th space ahead: what the seat pays there
+        now, relative to the others, plus LOOKAHEAD x what it pays where the next player then
+        sends the chieftain (that player's best of the 4 spaces after it, by its own relative
+        penalty, the first on a tie), plus the final lap weighted by the game's progress. All four
+        moves at once (the same element-wise operations as one move at a time)."""
+        n = state.num_players
+        order = state.order
+        later = order[(order.index(seat) + 1) % n] if seat in order else (seat + 1) % n
+        c = state.chieftain
+        rel_seat = self.relative(seat)
+        # move m: the next player picks among the 4 spaces after the m-th ahead
+        pick = self.relative(later)[:, _ANSWERS[c]].argmin(axis=2)  # (N, 4)
+        value = rel_seat[:, _AHEAD[c, :4]] + LOOKAHEAD * rel_seat[np.arange(len(rel_seat))[:, None],
+                                                                 _ANSWERS[c][_MOVE_ROWS, pick]]
+        if not state.dismantling:
+            lap = 0.35 + 0.65 * _progress(state)
+            value += lap * self.lap(seat)[:, None]
+        return value
+
+
+#: chieftain space -> the 8 spaces after it; move m (1..4) is space index m - 1 of those
+_AHEAD = (np.arange(SPACES)[:, None] + 1 + np.arange(8)[None, :]) % SPACES
+#: chieftain space -> (4 moves, 4 answers): the spaces the next player may then send it to
+_ANSWERS = _AHEAD[:, 1 + np.arange(4)[:, None] + np.arange(4)[None, :]]
+_MOVE_ROWS = np.arange(4)[None, :]
+
+
+def _turn_options(state: PuebloState, seat: int, cache: dict[Any, Any] | None = None) -> tuple[list[Any], np.ndarray]:
     """The seat's placements (Place or SetAside actions, or [None] at a Move decision) and their
-    (N, 4) static values."""
+    (N, 4) static values.
+
+    `cache` (one search's): the placements and their inspections from all 36 spaces depend only on
+    the board and the block colours, not on where the chieftain stands, so the boards a search
+    meets again (the moves after one placement, the replies to them) are batched once."""
+    if cache is None:
+        return _options_of(state, seat, *_board_options(state, seat))
+    key = (state.phase, state.colours.tobytes(), state.heights.tobytes(), state.sacred.tobytes(),
+           state.options["stepped"], tuple(state.block_choices(seat)) if state.phase == "place" else ())
+    got = cache.get(key)
+    if got is None:
+        got = cache[key] = _board_options(state, seat)
+    return _options_of(state, seat, *got)
+
+
+def _board_options(state: PuebloState, seat: int) -> tuple[list[Any], _Board]:
+    """The seat's placements and every board's inspections (N, 36, P) from all 36 spaces."""
     if state.phase == "move":
-        return [None], _static_of_board(state, seat)
+        return [None], _Board(_board_inspections(state))
     colours = state.block_choices(seat)
     spots, rotations = grid.placement_array_with_rotations(state.heights, state.sacred, state.options["stepped"])
     if not len(spots):  # nothing fits: the block is set aside, the board stays as it is
-        return [SetAside(colours[0])], _static_of_board(state, seat)
+        return [SetAside(colours[0])], _Board(_board_inspections(state))
     # every (colour, placement) from all 36 spaces in one batch, without building the boards
     every, _ = placement_penalties(state.colours, spots, colours, np.arange(SPACES), state.num_players,
                                    rotations, state.heights)
-    return ENGINE.legal_actions(state, seat), _static(every, state, seat)
+    return ENGINE.legal_actions(state, seat), _Board(every)
+
+
+def _options_of(state: PuebloState, seat: int, places: list[Any], board: _Board) -> tuple[list[Any], np.ndarray]:
+    return places, board.static(state, seat)
 
 
 def _play_pair(engine: Engine, state: PuebloState, seat: int, place: Any, move: int) -> PuebloState:
@@ -106,22 +174,24 @@ def _play_pair(engine: Engine, state: PuebloState, seat: int, place: Any, move: 
     return engine.apply(state, seat, Move(move))
 
 
-def _greedy_turn(engine: Engine, state: PuebloState, rng: random.Random) -> PuebloState:
+def _greedy_turn(engine: Engine, state: PuebloState, rng: random.Random,
+                 cache: dict[Any, Any] | None = None) -> PuebloState:
     """The seat to move plays its best pair by the static score (other phases: the normal player)."""
     seat = state.current
     if state.phase not in ("place", "move"):
         return engine.apply(state, seat, bot_normal(engine, state, seat, rng))
-    places, value = _turn_options(state, seat)
+    places, value = _turn_options(state, seat, cache)
     i, m = np.unravel_index(int(np.argmin(value)), value.shape)
     return _play_pair(engine, state, seat, places[i], int(m) + 1)
 
 
-def _leaf(engine: Engine, state: PuebloState, seat: int, rng: random.Random) -> float:
+def _leaf(engine: Engine, state: PuebloState, seat: int, rng: random.Random,
+          cache: dict[Any, Any] | None = None) -> float:
     """Lower is better: the others answer until `seat` is to build again, then the penalties so far
     plus its best static pair (the exact result at the end)."""
     guard = 0
     while not engine.is_over(state) and (state.current != seat or state.phase not in ("place", "move")):
-        state = _greedy_turn(engine, state, rng)
+        state = _greedy_turn(engine, state, rng, cache)
         guard += 1
         if guard > 4 * state.num_players:
             break
@@ -129,7 +199,7 @@ def _leaf(engine: Engine, state: PuebloState, seat: int, rng: random.Random) -> 
     rel = float(_relative(pen, seat))
     if engine.is_over(state) or state.current != seat:
         return rel
-    _, value = _turn_options(state, seat)
+    _, value = _turn_options(state, seat, cache)
     return rel + float(value.min())
 
 
@@ -143,7 +213,8 @@ def pueblo_search(engine: Engine, state: PuebloState, seat: int, policy: Any, *,
         action = legal[0] if len(legal) == 1 else bot_normal(engine, state, seat, rng)
         return SearchResult(action, [ActionStat(action, 0, float("nan"))], 0, 0.0, "normal")
     deadline = Deadline(budget_s, iterations)
-    places, value = _turn_options(state, seat)
+    cache: dict[Any, Any] = {}
+    places, value = _turn_options(state, seat, cache)
     flat = value.ravel()
     jitter = np.array([rng.random() * 1e-6 for _ in range(flat.size)])
     order = np.argsort(flat + jitter, kind="stable")[:MAX_CANDIDATES]
@@ -154,7 +225,7 @@ def pueblo_search(engine: Engine, state: PuebloState, seat: int, policy: Any, *,
         deadline.done += 1
         i, m = divmod(int(idx), 4)
         after = _play_pair(engine, state, seat, places[i], m + 1)
-        results[(i, m)] = _leaf(engine, after, seat, rng)
+        results[(i, m)] = _leaf(engine, after, seat, rng, cache)
     ranked = sorted(results.items(), key=lambda kv: kv[1])
 
     def action_of(i: int, m: int) -> Any:
