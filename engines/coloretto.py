@@ -155,12 +155,23 @@ def score_collection(colour_counts: list[int] | tuple[int, ...], jokers: int, pl
                      scoring: str = "classic") -> int:
     """A collection's score: best joker assignment and best three colours; `colour_counts` lists
     every colour in play (zeros included); jokers counts ordinary and golden jokers together.
-    (`best_scoring(...).score`, computed without the choice.)"""
+    (`best_scoring(...).score`, computed without the choice, and remembered.)"""
+    key = (colour_counts if type(colour_counts) is tuple else tuple(colour_counts), jokers, plus_twos, scoring)
+    score = _SCORES.get(key)
+    if score is not None:
+        return score
     if scoring not in SCORING_TABLES:
         raise ValueError(f"unknown scoring table {scoring!r}")
     if jokers and not colour_counts:
         raise ValueError("jokers need at least one colour in play")
-    return _best_score(tuple(sorted(colour_counts)), jokers, scoring) + 2 * plus_twos
+    score = _best_score(tuple(sorted(colour_counts)), jokers, scoring) + 2 * plus_twos
+    if len(_SCORES) > 200_000:
+        _SCORES.clear()
+    _SCORES[key] = score
+    return score
+
+
+_SCORES: dict[tuple[Any, ...], int] = {}
 
 
 # ---------------------------------------------------------------------------------------------
