@@ -106,10 +106,20 @@ def final_scores(rewards: Sequence[Sequence[tuple[int, int]]], dumped: Sequence[
     dumpers = sum(1 for d in dumped if d > 0)
     result = []
     for p in range(n):
-        by_colour: dict[int, list[int]] = {}
+        # per colour: the sum of the values and how many cards (a lone card counts 0)
+        totals: dict[int, int] = {}
+        cards: dict[int, int] = {}
         for colour, value in rewards[p]:
-            by_colour.setdefault(colour, []).append(value)
-        points = sum(colour_value(values) for values in by_colour.values())
+            if colour in totals:
+                totals[colour] += value
+                cards[colour] += 1
+            else:
+                totals[colour] = value
+                cards[colour] = 1
+        points = 0
+        for colour, total in totals.items():
+            if cards[colour] >= 2:
+                points += total
         points -= dumped[p]
         if dumped[p] == 0:
             points += k * dumpers
