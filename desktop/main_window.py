@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import datetime
+import html
 from pathlib import Path
 from typing import Any
 
@@ -42,9 +43,8 @@ from desktop.stats import Statistics
 from desktop.widgets.handover import HandoverScreen
 from desktop.widgets.keys import is_activation
 from desktop.widgets.log import GameLog
+from desktop.widgets.notice import NoticeBanner
 from desktop.widgets.results import ResultsDialog
-from desktop.worker import BackgroundCalls
-from engines import players
 
 FILE_FILTER = "Kotatsu game (*.kotatsu);;JSON (*.json);;All files (*)"
 
@@ -232,7 +232,9 @@ class PlayersPanel(QWidget):
             extra = ""
             if seat == self.thinking_seat:
                 extra = " — <i>" + self.tr("thinking…") + "</i>"
-            label.setText(f"{marker}<b>{who.name}</b> <small>({kind})</small>: {scores[seat]}{extra}")
+            # the name is the player's own text: escaped, never read as markup
+            label.setText(f"{marker}<b>{html.escape(who.name)}</b> <small>({html.escape(kind)})</small>: "
+                          f"{html.escape(str(scores[seat]))}{extra}")
             label.setAccessibleName(f"{who.name}, {kind}, {scores[seat]}")
 
 
@@ -292,14 +294,19 @@ class MainWindow(QMainWindow):
         self.computer_delay_ms = settings.computer_delay_ms() if computer_delay_ms is None else computer_delay_ms
         self._stats: Statistics | None = None
         self.hard_budget_s = settings.hard_budget_s()
-        self.background = BackgroundCalls(self)
-        self._hint_pending = False
         self._damaged_found: list[savefiles.Damaged] = []
         self.pages = QStackedWidget()
         self.library = Library()
         self.library.chosen.connect(self.new_game)
         self.pages.addWidget(self.library)
-        self.setCentralWidget(self.pages)
+        self.notice = NoticeBanner()
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(0)
+        central_layout.addWidget(self.notice)
+        central_layout.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
         self._build_menus()
         self.statusBar().showMessage(self.tr("Choose a game to play."))
         self.resize(1280, 800)
@@ -425,11 +432,21 @@ class MainWindow(QMainWindow):
         session.error.connect(self._on_error)
         session.game_over.connect(self._on_game_over)
         session.thinking.connect(lambda *_: self._update_actions())
+        session.storage_problem.connect(lambda reason: self.notice.show_problem("storage", reason))
+        session.storage_ok.connect(lambda: self.notice.clear("storage"))
+        session.hint_ready.connect(self._on_hint)
+        session.hint_failed.connect(self._on_hint_failed)
+        session.statistics = self.stats  # the session commits the result before it removes the autosave
+        if self.stats.problem:
+            self.notice.show_problem("statistics", self.stats.problem)
         self.setWindowTitle(self.tr("{0} — Kotatsu").format(session.engine.title))
         session.start()
         self._on_state()
 
     def _drop_session(self) -> None:
+        """Leaves the game on screen at once: its computer players and hint are told to stop (the
+        session never waits for a search), its autosave stays for Resume."""
+        self.notice.clear("storage")
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()
@@ -470,13 +487,9 @@ class MainWindow(QMainWindow):
         if session is None:
             return
         engine, state = session.engine, session.state
-        scores, winners = engine.scores(state), engine.winners(state)
+        scores = engine.scores(state)
         extra: list[str] = []
-        try:
-            self.stats.record(game_id=session.game_id, game=session.game, started_at=session.started_at,
-                              seed=session.seed, options=session.options,
-                              players=[{"name": s.name, "kind": s.kind, "level": s.level, "score": scores[i],
-                                        "won": i in winners} for i, s in enumerate(session.seats)])
+        try:  # the session has committed the result to the statistics already (session.statistics)
             solo = session.num_players == 1
             for i, seat in enumerate(session.seats):
                 if not seat.is_human:
@@ -488,8 +501,8 @@ class MainWindow(QMainWindow):
                 if previous and best == scores[i] and best not in previous:
                     extra.append(self.tr("{0}: a new personal best ({1})!").format(seat.name, best))
                 elif best is not None:
-                    extra.append(self.tr("{0}: personal best {1}, over {2} finished games.").format(
-                        seat.name, best, len(history)))
+                    extra.append(self.tr("{0}: personal best {1}, over %n finished game(s).", "",
+                                         len(history)).format(seat.name, best))
                 if solo and len(history) > 1:
                     last = ", ".join(str(s) for _, s in history[-10:])
                     extra.append(self.tr("Your last scores: {0}").format(last))
@@ -510,6 +523,7 @@ class MainWindow(QMainWindow):
             view.presentation_finished.connect(after)
             return
         dialog = ResultsDialog(session, extra, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per game would pile up otherwise
         result = dialog.exec()
         if result == ResultsDialog.PLAY_AGAIN:
             self.start(NewGameChoice(session.game, session.seats, session.options, None))
@@ -527,31 +541,19 @@ class MainWindow(QMainWindow):
             self.session.redo()
 
     def hint(self) -> None:
-        """The hard player's suggestion for the human at the screen, thought out off the interface thread."""
+        """The hard player's suggestion for the human at the screen, asked of the session (it thinks
+        off the interface thread and drops the question when the position moves on)."""
         s = self.session
-        if s is None or s.active_human() is None or self._hint_pending:
+        if s is None or not s.request_hint():
             return
-        seat, state, game = s.active_human(), s.state, s.game
-        budget = self.hard_budget_s
-
-        def think() -> tuple[Any, str]:
-            return players.hint(game, state, seat, budget_s=budget, seed=len(s.history))
-
-        def done(result: tuple[Any, str]) -> None:
-            self._hint_pending = False
-            if self.session is not s or s.state is not state:
-                return  # the position changed meanwhile: the hint is stale
-            action, reason = result
-            text = self.tr("Hint: {0}").format(translate_text(s.engine.describe(state, action))) + (f" — {reason}" if reason else "")
-            self.statusBar().showMessage(text, 15000)
-
-        def failed(exc: BaseException) -> None:
-            self._hint_pending = False
-            self.statusBar().showMessage(self.tr("No hint available: {0}").format(exc), 5000)
-
-        self._hint_pending = True
         self.statusBar().showMessage(self.tr("Thinking about a hint…"))
-        self.background.submit(think, done, failed)
+
+    def _on_hint(self, seat: int, action: Any, description: str, reason: str) -> None:
+        text = self.tr("Hint: {0}").format(description) + (f" — {reason}" if reason else "")
+        self.statusBar().showMessage(text, 15000)
+
+    def _on_hint_failed(self, message: str) -> None:
+        self.statusBar().showMessage(message, 5000)
 
     # ------------------------------------------------------------------ files
     def save_game(self) -> None:
@@ -578,7 +580,8 @@ class MainWindow(QMainWindow):
             self.session.save_to(path)
             self.statusBar().showMessage(self.tr("Saved to {0}").format(path), 5000)
         except OSError as exc:
-            QMessageBox.warning(self, self.tr("Could not save"), self.tr("The game could not be saved:\n{0}").format(exc))
+            QMessageBox.warning(self, self.tr("Could not save"),
+                                plain(self.tr("The game could not be saved:\n{0}").format(exc)))
 
     def open_game(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(Path.home()), FILE_FILTER)
@@ -597,7 +600,7 @@ class MainWindow(QMainWindow):
         except (ValueError, OSError, RecursionError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
             QMessageBox.warning(self, self.tr("Could not open the game"),
-                                self.tr("{0} could not be opened.\n\n{1}").format(Path(path).name, reason))
+                                plain(self.tr("{0} could not be opened.\n\n{1}").format(Path(path).name, reason)))
             return False
         self._install(session)
         self.save_path = Path(path)
@@ -617,7 +620,7 @@ class MainWindow(QMainWindow):
         good, damaged = self.scan_unfinished()
         if not good:
             if damaged:
-                QMessageBox.warning(self, self.tr("Resume"), damaged_text(self, damaged))
+                QMessageBox.warning(self, self.tr("Resume"), plain(damaged_text(self, damaged)))
             elif not at_start:
                 QMessageBox.information(self, self.tr("Resume"), self.tr("There is no unfinished game."))
             return
@@ -636,7 +639,7 @@ class MainWindow(QMainWindow):
             damaged: list[savefiles.Damaged] = []
             savefiles.report_damaged(found.path, paths.autosave_dir(), str(exc), damaged)
             if damaged:
-                QMessageBox.warning(self, self.tr("Resume"), damaged_text(self, damaged))
+                QMessageBox.warning(self, self.tr("Resume"), plain(damaged_text(self, damaged)))
             return False
         self._install(session)
         self.save_path = None
@@ -681,16 +684,23 @@ class MainWindow(QMainWindow):
         settings.set_value("window/geometry", bytes(self.saveGeometry().data()))
         if self.session is not None:
             self.session.close()  # the autosave already holds every move made
-        self.background.cancel_all()
         if self._stats is not None:
             self._stats.close()
         super().closeEvent(event)
 
 
+def plain(text: str) -> str:
+    """Text for a message box (which reads markup-looking text as rich text): file names, reasons and
+    players' names are shown as they are, never as markup."""
+    if "<" not in text and "&" not in text:
+        return text
+    return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"
+
+
 def damaged_text(widget: QWidget, damaged: list[savefiles.Damaged]) -> str:
     """One plain sentence per damaged autosave set aside, by name."""
-    lines = [widget.tr("These autosaves are damaged and were set aside in the \"{0}\" folder:").format(
-        savefiles.DAMAGED)]
+    lines = [QCoreApplication.translate("ResumeDialog", "These autosaves are damaged and were set aside in the "
+                                        "\"{0}\" folder:").format(savefiles.DAMAGED)]
     lines += [f"• {d.name}: {d.reason}" for d in damaged]
     return "\n".join(lines)
 
@@ -754,7 +764,7 @@ class ResumeDialog(QDialog):
             try:
                 found.path.unlink(missing_ok=True)
             except OSError as exc:
-                QMessageBox.warning(self, self.tr("Discard"), str(exc.strerror or exc))
+                QMessageBox.warning(self, self.tr("Discard"), plain(str(exc.strerror or exc)))
                 return
             self.list.takeItem(self.list.currentRow())
             if self.list.count() == 0:

@@ -24,9 +24,12 @@ class HandoverScreen(QWidget):
         font.setPointSize(font.pointSize() + 12)
         font.setBold(True)
         self.title.setFont(font)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # it holds a player's name: never markup
+        self.title.setWordWrap(True)
         self.title.setStyleSheet("color: #f4ecd8;")
         self.hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setStyleSheet("color: #d9cdb0; font-size: 14pt;")
         self.button = QPushButton()
         self.button.setDefault(True)

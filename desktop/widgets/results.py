@@ -38,6 +38,8 @@ class ResultsDialog(QDialog):
         names = [s.name for s in session.seats]
         layout = QVBoxLayout(self)
         headline = QLabel()
+        headline.setTextFormat(Qt.TextFormat.PlainText)  # players' names: plain text, never markup
+        headline.setWordWrap(True)
         font = QFont(self.font())
         font.setPointSize(font.pointSize() + 6)
         font.setBold(True)
@@ -49,7 +51,9 @@ class ResultsDialog(QDialog):
         headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(headline)
         if engine.lowest_wins:
-            layout.addWidget(QLabel(self.tr("Lowest score wins.")))
+            lowest = QLabel(self.tr("Lowest score wins."))
+            lowest.setTextFormat(Qt.TextFormat.PlainText)
+            layout.addWidget(lowest)
         self.table = QTreeWidget()
         self.table.setAccessibleName(self.tr("Scores"))
         self.table.setColumnCount(3)
@@ -76,6 +80,7 @@ class ResultsDialog(QDialog):
         layout.addWidget(self.table)
         for line in extra_lines or []:
             label = QLabel(line)
+            label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             layout.addWidget(label)
         buttons = QDialogButtonBox()
