@@ -6,6 +6,7 @@ more short rollouts from a cheap policy than a few from a careful one.
 """
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Hashable
 from typing import Any
@@ -97,15 +98,18 @@ def r_eco(num_players: int) -> GamePolicy:
 
 def siberia(num_players: int) -> GamePolicy:
     from engines.siberia import (
+        _DISCOVER,
+        _DRAW,
+        _SKIP,
         CARDS,
         HAND_LIMIT,
+        INVESTOR_SPECIALITIES,
         NUM_RESOURCE_CARDS,
         ROW_LENGTH,
+        SALESMAN_SPECIALITIES,
         SHOWING,
         Discover,
-        Draw,
         Play,
-        SkipDiscovery,
         make_play,
     )
 
@@ -151,14 +155,20 @@ def siberia(num_players: int) -> GamePolicy:
                     return out
         return None
 
-    def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
-        """Greedy with noise, one cheapest combination per symbol (no full legal-move list in the
-        main phase: Siberia's combination enumeration is its hot path)."""
-        if s.phase == "main":
-            rem = remaining(s)
-            card = 900.0 * min(1.0, 1.5 * rem)
-            owned = s.salesmen[p]
-            workers = s.workers[p]
+    #: per hand (card-type counts): (symbol, invested) -> (cards, Play) of a cheapest combination, or None
+    cheap_memo: dict[tuple[int, ...], dict[tuple[str, bool], tuple[int, Any] | None]] = {}
+    #: (row, discovered, workers, salesmen) -> the row's gains per resource kind, in first-taken order
+    row_memo: dict[tuple[Any, ...], tuple[tuple[str, float], ...]] = {}
+    salesman_set = frozenset(SALESMAN_SPECIALITIES)
+    investor_set = frozenset(INVESTOR_SPECIALITIES)
+    chain = itertools.chain.from_iterable
+
+    def row_gains(s: Any, workers: int, owned: list[str]) -> tuple[tuple[str, float], ...]:
+        key = (tuple(s.row), tuple(s.discovered), workers, tuple(owned))
+        got = row_memo.get(key)
+        if got is None:
+            if len(row_memo) > 50_000:  # a bound on memory
+                row_memo.clear()
             gains: dict[str, float] = {}
             taken: dict[str, int] = {}
             for c, up in zip(s.row, s.discovered, strict=True):
@@ -167,29 +177,59 @@ def siberia(num_players: int) -> GamePolicy:
                     if taken.get(kind, 0) < workers:
                         taken[kind] = taken.get(kind, 0) + 1
                         gains[kind] = gains.get(kind, 0.0) + (sv[kind] if kind in owned else value)
+            got = row_memo[key] = tuple(gains.items())
+        return got
+
+    def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
+        """Greedy with noise, one cheapest combination per symbol (no full legal-move list in the
+        main phase: Siberia's combination enumeration is its hot path). What depends only on the
+        row or only on the hand is remembered (row_memo, cheap_memo): the same draws, the same
+        choices as computing it each time."""
+        if s.phase == "main":
+            rem = remaining(s)
+            card = 900.0 * min(1.0, 1.5 * rem)
+            workers = s.workers[p]
+            gains = dict(row_gains(s, workers, s.salesmen[p]))
             if s.workers_in_supply() > 0 and workers < s.options["max_workers"]:
                 gains["worker"] = 1000 + 3500 * rem
             hired = 1000 + 2000 * rem
-            if len(s.free_salesmen()):
+            if not salesman_set.issubset(chain(s.salesmen)):  # a salesman is free
                 gains["salesman"] = hired
-            if len(s.free_investors()):
+            if not investor_set.issubset(chain(s.investors)):
                 gains["investor"] = hired
-            best: Any = Draw()
-            best_v = card * min(2, HAND_LIMIT - sum(s.hands[p])) + rng.random() * 300
+            best: Any = _DRAW
+            hand = s.hands[p]
+            best_v = card * min(2, HAND_LIMIT - sum(hand)) + rng.random() * 300
+            hand_key = tuple(hand)
+            memo = cheap_memo.get(hand_key)
+            if memo is None:
+                if len(cheap_memo) > 50_000:
+                    cheap_memo.clear()
+                memo = cheap_memo[hand_key] = {}
+            invested = s.investors[p]
             for sym, g in gains.items():
-                types = cheapest(s, p, sym)
-                if types is None:
+                key = (sym, sym in invested)
+                try:
+                    got = memo[key]
+                except KeyError:
+                    types = cheapest(s, p, sym)
+                    got = memo[key] = None if types is None else (len(types), make_play(sym, types))
+                if got is None:
                     continue
-                v = g + rng.random() * 600 - card * (len(types) - 1)
+                v = g + rng.random() * 600 - card * (got[0] - 1)
                 if v > best_v:
-                    best, best_v = make_play(sym, types), v
+                    best, best_v = got[1], v
             return best
+        if s.phase == "discover":  # legal: the face-down cards in row order, then a skip when fewer than 3
+            down = len(s.discovered) - sum(s.discovered)
+            if down == 0:
+                return _SKIP
+            first = _DISCOVER[s.discovered.index(False)]
+            if down < 3 and rng.random() < 0.4:
+                return _SKIP
+            return first
         legal = engine.legal_actions(s, p)
         if len(legal) == 1:
-            return legal[0]
-        if s.phase == "discover":
-            if isinstance(legal[-1], SkipDiscovery) and rng.random() < 0.4:
-                return legal[-1]
             return legal[0]
         return legal[rng.randrange(len(legal))]
 
