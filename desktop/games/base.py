@@ -8,6 +8,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.session import GameSession
+from desktop.table.announce import Announcer, Speech, speech_keys
 from desktop.table.keys import KeyMap
 
 
@@ -26,6 +27,11 @@ class GameView(QWidget):
         self.session = session
         session.state_changed.connect(self.refresh)
         session.action_applied.connect(self.animate)
+        #: issue 16 (desktop/table/announce.py): the page's announcer, the game's words (a view sets
+        #: its own Speech subclass from desktop/games/<game>/a11y.py) and the speech keys F5-F9
+        self.announcer = Announcer(self)
+        self.speech: Speech = Speech(self)
+        self.speech_keys = speech_keys(self)
 
     def refresh(self) -> None:
         """Redraw from the session's current observation."""
@@ -48,7 +54,8 @@ class GameView(QWidget):
 
     def key_help(self) -> list[tuple[str, str]]:
         """(keys, what they do) for this table, from its KeyMap."""
-        return self.keys.help_rows() if self.keys is not None else []
+        rows = self.keys.help_rows() if self.keys is not None else []
+        return rows + self.speech_keys.help_rows()
 
     def status_text(self) -> str:
         """One line for the status bar: whose turn, what to do now (optional)."""

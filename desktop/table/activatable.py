@@ -42,11 +42,32 @@ def paint_focus_ring(p: QPainter, rect: QRectF, radius: float = 10.0, width: flo
         p.drawRoundedRect(inner, max(0.0, radius - width), max(0.0, radius - width))
 
 
+def spoken_description(widget: QWidget) -> str:
+    """An announcement shown as the focused widget's description (desktop.table.announce): kept while
+    the widget's own description is the one it was set over."""
+    spoken = getattr(widget, "_a11y_spoken", None)
+    if spoken and spoken[0] == widget.accessibleDescription():
+        return spoken[1]
+    return ""
+
+
 class AccessibleActivatable(QAccessibleWidget):
     """Role from the widget's ACCESSIBLE_ROLE; actions: press (activate) and set focus."""
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget, getattr(widget, "ACCESSIBLE_ROLE", QAccessible.Role.Button))
+
+    def text(self, kind: QAccessible.Text) -> str:
+        spoken = spoken_description(self.widget()) if kind == QAccessible.Text.Description else ""
+        return spoken or super().text(kind)
+
+    def state(self) -> QAccessible.State:
+        s = super().state()
+        selected = getattr(self.widget(), "selected", None)   # a card in a hand: bool property
+        if isinstance(selected, bool):
+            s.selectable = True
+            s.selected = selected
+        return s
 
     def actionNames(self) -> list[str]:  # noqa: N802
         names = [QAccessibleActionInterface.pressAction()]
@@ -66,7 +87,7 @@ class AccessibleActivatable(QAccessibleWidget):
 
 
 def _factory(key: str, obj: Any) -> QAccessibleWidget | None:
-    cls = getattr(type(obj), "ACCESSIBLE_INTERFACE", None)
+    cls = getattr(obj, "ACCESSIBLE_INTERFACE", None)  # the instance's own first (desktop.table.a11y.expose)
     if cls is not None and isinstance(obj, QWidget):
         return cls(obj)
     return None

@@ -10,6 +10,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
+from desktop.games.coloretto import a11y as coloretto_a11y
 from desktop.games.coloretto.art import SMALL_CARD, card_label, paint_card, paint_card_back
 from desktop.games.coloretto.widgets import CollectionPanel, PlayersArea, RowsArea, RowWidget, SupplyWidget
 from desktop.session import GameSession
@@ -106,6 +107,7 @@ class ColorettoView(GameView):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._restyle()
         self.refresh()
+        coloretto_a11y.attach(self)   # issue 16: words, collections as lists (desktop/games/coloretto/a11y.py)
 
     # -- sizes -------------------------------------------------------------------------------
     def _restyle(self) -> None:

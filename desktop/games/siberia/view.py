@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
+from desktop.games.siberia import a11y as siberia_a11y
 from desktop.games.siberia.advice import explain, taken_places
 from desktop.games.siberia.art import action_name, symbol_name
 from desktop.games.siberia.mines import MinePanel, MinesArea, SupplyWidget
@@ -86,7 +87,6 @@ class SiberiaView(GameView):
         self.row.clicked.connect(self._row_clicked)
         left.addWidget(self.row, 5)
         self.hint = plain_label(object_name="hint", wrap=True)
-        self.hint.setAccessibleName(self.tr("What the selection can do"))
         left.addWidget(self.hint)
         self.buttons = FlowBox()
         flow = self.buttons.flow
@@ -133,13 +133,14 @@ class SiberiaView(GameView):
         self.values.setObjectName("values")
         self.values.setTextFormat(Qt.TextFormat.RichText)
         self.values.setWordWrap(True)
-        self.values.setAccessibleName(self.tr("Value table"))
+        self.values.setAccessibleDescription(self.tr("Value table"))  # a name would hide the table
         self.values.hide()
 
         session.thinking.connect(self._on_thinking)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._restyle()
         self.refresh()
+        siberia_a11y.attach(self)   # issue 16: words, the hand as a list (desktop/games/siberia/a11y.py)
 
     # -- sizes -------------------------------------------------------------------------------
     def _restyle(self) -> None:

@@ -1,0 +1,306 @@
+"""What a screen reader hears (issue 16): one `Announcer` per game page, a `Speech` per game (the
+words), and the keys that speak the table on demand.
+
+Announcer (made by GameView for every game):
+  - every move: "Bob: takes row 2" (the engine's describe(), the log's words), plus what the move
+    revealed as the viewer may see it (`Speech.reveal`); a run of computer moves is said as one
+    sentence when the turn comes back to a human (or the game ends, or after RUN_MS);
+  - "your turn" with what to do (`Speech.turn`, by default the view's status_text()), once per decision;
+  - the hand-over ("pass the screen to Ann"), the end and the result; refused moves (session.error).
+  Each is sent as a QAccessibleAnnouncementEvent (AT-SPI object:announcement) AND, for Orca 43 which
+  does not speak that event, as the description of the focused object until the focus moves
+  (painted items: desktop.table.a11y.say_on; Activatables and ItemsInterface widgets: an override the
+  interface reports; other widgets: their accessible description, restored when the focus leaves).
+  `spoken` keeps everything said (tests, the "repeat" key).
+
+Privacy: words come from describe() (public, as in the log) and from `session.observation()`,
+which holds only what `viewer_seat` may see; nothing is said while the hand-over screen is up
+except whose turn it is. The speech keys are window shortcuts of the view: inactive while it is hidden.
+
+Speech (subclass per game in desktop/games/<game>/a11y.py; the view sets `self.speech = ...`):
+  turn(), table(), hand(), scores(), reveal(seat, action), result().
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QWidget
+
+from desktop.i18n import translate_text
+from desktop.table import a11y
+from desktop.table.activatable import AccessibleActivatable
+from desktop.table.keys import KeyMap
+
+RUN_MS = 6000          # a run of computer moves is said at the latest this long after its first move
+LAST_MOVES = 8         # at most this many moves in the "last moves" summary
+
+
+def _t(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("Announcer", text, None, n)
+
+
+class Speech:
+    """The words of one game. The default says what every game can say from the session."""
+
+    def __init__(self, view: Any) -> None:
+        self.view = view
+        self.session = view.session
+
+    def name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    def turn(self) -> str:
+        """'Your turn' and what to do now (the human at the screen must decide)."""
+        seat = self.session.active_human()
+        doing = self.view.status_text()
+        if seat is None:
+            return doing
+        if doing:
+            return _t("Your turn. {0}").format(doing)
+        return _t("Your turn, {0}.").format(self.name(seat))
+
+    def table(self) -> str:
+        return self.view.status_text() or _t("Nothing to say about the table.")
+
+    def hand(self) -> str:
+        return _t("There is no hand in this game.")
+
+    def scores(self) -> str:
+        """Running scores: only for games where every score is public (override otherwise)."""
+        if not self.session.engine.perfect_information:
+            return _t("The scores are counted at the end of the game.")
+        scores = self.session.engine.scores(self.session.state)
+        return self.score_line(scores)
+
+    def score_line(self, scores: list[int]) -> str:
+        parts = [_t("{0}: %n point(s)", scores[p]).format(self.name(p)) for p in range(len(scores))]
+        return _t("Scores: {0}.").format("; ".join(parts))
+
+    def reveal(self, seat: int, action: Any) -> str:
+        """What the move just applied revealed, as the viewer may see it ("" if nothing)."""
+        return ""
+
+    def result(self) -> str:
+        rows = self.session.result()
+        winners = [r["name"] for r in rows if r["won"]]
+        order = sorted(rows, key=lambda r: -r["score"])
+        scores = "; ".join(_t("{0}: %n point(s)", r["score"]).format(r["name"]) for r in order)
+        if len(winners) == 1:
+            head = _t("Game over. {0} wins.").format(winners[0])
+        else:
+            head = _t("Game over. Shared win: {0}.").format(", ".join(winners))
+        return f"{head} {scores}."
+
+    def last_moves(self) -> str:
+        history = self.session.history
+        if not history:
+            return _t("No move yet.")
+        me = self.session.viewer_seat
+        start = max(0, len(history) - LAST_MOVES)
+        if me is not None:   # since my previous move
+            for i in range(len(history) - 1, start - 1, -1):
+                if history[i].seat == me and i < len(history) - 1:
+                    start = i + 1
+                    break
+        lines = [move_line(self.session, e.seat, e.description) for e in history[start:]]
+        return _t("Last moves: {0}").format(" ".join(lines))
+
+
+def move_line(session: Any, seat: int, description: Any) -> str:
+    text = translate_text(description).strip()
+    line = _t("{0}: {1}").format(session.seats[seat].name, text)
+    return line if line.endswith((".", "!", "?", "…")) else line + "."
+
+
+def _within(widget: QWidget | None, view: QWidget) -> bool:
+    return widget is not None and widget.window() is view.window()
+
+
+class Announcer(QObject):
+    """Says what happens at one game page (see the module docstring)."""
+
+    def __init__(self, view: Any) -> None:
+        super().__init__(view)
+        self.view = view
+        self.session = view.session
+        self.spoken: list[str] = []
+        self._moves: list[tuple[int, Any, str]] = []     # applied, not yet put into words
+        self._run: list[tuple[int, str]] = []              # computer moves not said yet
+        self._turn_key: Any = None
+        self._saved: dict[int, tuple[QWidget, str, str]] = {}
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(RUN_MS)
+        self._timer.timeout.connect(self.flush)
+        s = self.session
+        s.action_applied.connect(self._on_action)
+        s.state_changed.connect(self._on_state)
+        s.game_over.connect(self._on_over)
+        s.error.connect(self._on_error)
+        s.handover_changed.connect(self._on_handover)
+        app = QApplication.instance()
+        if app is not None:
+            app.focusChanged.connect(self._on_focus)
+        QTimer.singleShot(0, self, self._on_state)   # the first turn, once the page is built
+
+    # -- what happened ---------------------------------------------------------------------
+    def _on_action(self, seat: int, action: Any, description: str) -> None:
+        self._moves.append((seat, action, description))
+
+    def _put_moves_in_words(self) -> list[str]:
+        """The moves applied since last time: the human ones to say now (computer ones join the run)."""
+        now: list[str] = []
+        speech = getattr(self.view, "speech", None) or Speech(self.view)
+        for seat, action, description in self._moves:
+            line = move_line(self.session, seat, description)
+            try:
+                extra = speech.reveal(seat, action)
+            except Exception:  # words must never break the game
+                extra = ""
+            if extra:
+                line = f"{line} {extra}"
+            if self.session.is_human(seat):
+                now.append(line)
+            else:
+                if not self._run:
+                    self._timer.start()
+                self._run.append((seat, line))
+        self._moves.clear()
+        return now
+
+    def _on_state(self) -> None:
+        now = self._put_moves_in_words()
+        if self.session.is_over():
+            return      # game_over follows: the result is said with the run
+        human = self.session.active_human()
+        if human is not None:
+            key = (len(self.session.history), human)
+            turn = ""
+            if key != self._turn_key:
+                self._turn_key = key
+                speech = getattr(self.view, "speech", None) or Speech(self.view)
+                turn = speech.turn()
+            if now or self._run or turn:
+                self._say(self._take_run() + now + ([turn] if turn else []))
+        elif now:
+            self._say(self._take_run() + now)
+
+    def _on_over(self) -> None:
+        self._put_moves_in_words()
+        speech = getattr(self.view, "speech", None) or Speech(self.view)
+        self._say(self._take_run() + [speech.result()])
+
+    def _on_handover(self) -> None:
+        to = self.session.handover_to
+        if to is not None:
+            self._put_moves_in_words()
+            self._say(self._take_run() + [_t("Pass the screen to {0}.").format(self.session.seats[to].name)])
+
+    def _on_error(self, message: str) -> None:
+        if message:
+            self.say(message)
+
+    def _take_run(self) -> list[str]:
+        """The waiting computer moves as sentences, one per seat's run: "Bob: draws, places red in row 1." """
+        run, self._run = self._run, []
+        self._timer.stop()
+        merged: list[tuple[int, str]] = []
+        for seat, line in run:
+            if merged and merged[-1][0] == seat:
+                prefix = _t("{0}: {1}").format(self.session.seats[seat].name, "")
+                rest = line[len(prefix):] if line.startswith(prefix) else line
+                merged[-1] = (seat, merged[-1][1].rstrip(".") + "; " + rest)
+            else:
+                merged.append((seat, line))
+        return [line for _, line in merged]
+
+    def flush(self) -> None:
+        """Says the computer moves waiting in the run now."""
+        self._put_moves_in_words()
+        run = self._take_run()
+        if run:
+            self._say(run)
+
+    def _say(self, parts: list[str]) -> None:
+        text = " ".join(p for p in parts if p)
+        if text:
+            self.say(text)
+
+    # -- saying it -------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        """One announcement: the event, and the focused object's description for Orca 43."""
+        self.spoken.append(text)
+        event = QAccessibleAnnouncementEvent(self.view, text)
+        QAccessible.updateAccessibility(event)
+        self._describe_focus(text)
+
+    def _describe_focus(self, text: str) -> None:
+        focus = QApplication.focusWidget()
+        if not _within(focus, self.view):
+            focus = self.view
+        if a11y.say_on(focus, text):
+            return
+        iface = QAccessible.queryAccessibleInterface(focus)
+        if isinstance(iface, (AccessibleActivatable, a11y.ItemsInterface)):
+            old = getattr(focus, "_a11y_spoken", None)
+            if old and old[1] == text:
+                text += "\u00a0"
+            focus._a11y_spoken = (focus.accessibleDescription(), text)
+            QAccessible.updateAccessibility(QAccessibleEvent(focus, QAccessible.Event.DescriptionChanged))
+            return
+        key = id(focus)
+        if key not in self._saved:
+            self._saved[key] = (focus, focus.accessibleDescription(), "")
+        if focus.accessibleDescription() == text:
+            text += "\u00a0"
+        widget, original, _ = self._saved[key]
+        self._saved[key] = (widget, original, text)
+        focus.setAccessibleDescription(text)
+
+    def _on_focus(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is None:
+            return
+        if getattr(old, "_a11y_spoken", None):
+            old._a11y_spoken = None
+        saved = self._saved.pop(id(old), None)
+        if saved is not None:
+            widget, original, said = saved
+            if a11y._alive(widget) and widget.accessibleDescription() == said:
+                widget.setAccessibleDescription(original)
+
+
+# -- the keys that speak the table ----------------------------------------------------------
+SPEECH_KEYS = (("F5", "table"), ("F6", "hand"), ("F7", "scores"), ("F8", "last_moves"), ("F9", "repeat"))
+
+
+def speech_keys(view: Any) -> KeyMap:
+    """The view's speech keys (F5 table, F6 my hand, F7 scores, F8 last moves, F9 repeat), as window
+    shortcuts of the view (active only while it is shown, wherever the focus is in the window)."""
+    keys = KeyMap("Speech")
+    labels = {"table": _t("speak the table"), "hand": _t("speak my hand"), "scores": _t("speak the scores"),
+              "last_moves": _t("speak the last moves"), "repeat": _t("repeat the last announcement")}
+    for key, what in SPEECH_KEYS:
+        handler = partial(speak, view, what)
+        keys.add(key, labels[what], handler)
+        shortcut = QShortcut(QKeySequence(key), view)
+        shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        shortcut.activated.connect(handler)
+    return keys
+
+
+def speak(view: Any, what: str) -> str:
+    """Says one summary ("table", "hand", "scores", "last_moves", "repeat") and returns it."""
+    announcer: Announcer = view.announcer
+    if what == "repeat":
+        text = announcer.spoken[-1] if announcer.spoken else _t("Nothing was announced yet.")
+    else:
+        speech = getattr(view, "speech", None) or Speech(view)
+        try:
+            text = getattr(speech, what)()
+        except Exception as exc:  # never let a summary break the table
+            text = _t("Nothing to say ({0}).").format(type(exc).__name__)
+    announcer.say(text)
+    return text
