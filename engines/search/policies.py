@@ -20,19 +20,35 @@ from engines.search.policy import GamePolicy, margin_values
 def coloretto(num_players: int) -> GamePolicy:
     from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, Draw, Take, score_collection
 
+    #: (colours in play, scoring) -> collection counts -> its score; `current`: the last one used,
+    #: read as one tuple (the search may run in a worker thread beside another)
+    memos: dict[tuple[Any, ...], dict[tuple[int, ...], int]] = {}
+    current: list[tuple[Any, str, dict[tuple[int, ...], int]]] = [(None, "", {})]
+
     def worth(s: Any, col: list[int], extra: list[int] | tuple[int, ...] = ()) -> int:
+        cur = current[0]
+        if cur[0] is not s.colours or cur[1] != s.scoring:
+            memo = memos.setdefault((tuple(s.colours), s.scoring), {})
+            cur = current[0] = (s.colours, s.scoring, memo)
+        memo = cur[2]
         counts = col
         if extra:
             counts = col[:]
             for card in extra:
                 counts[card] += 1
-        return score_collection(tuple(counts[c] for c in s.colours), counts[JOKER] + counts[GOLDEN_JOKER],
-                                counts[PLUS_TWO], s.scoring)
+        key = tuple(counts)
+        score = memo.get(key)
+        if score is None:
+            if len(memo) > 100_000:  # a bound on memory
+                memo.clear()
+            score = memo[key] = score_collection(tuple(counts[c] for c in s.colours),
+                                                 counts[JOKER] + counts[GOLDEN_JOKER], counts[PLUS_TWO], s.scoring)
+        return score
 
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
         legal = engine.legal_actions(s, p)
         if s.drawn is not None or len(legal) == 1:
-            return legal[rng.randrange(len(legal))]
+            return legal[rng._randbelow(len(legal))]  # = rng.randrange(len(legal)), without its checks
         col = s.collections[p]
         base = worth(s, col)
         best, best_gain = None, -99
