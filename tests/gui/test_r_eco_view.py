@@ -5,6 +5,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
 
 from desktop.main_window import GamePage
 from desktop.session import GameSession, Seat
@@ -12,8 +13,12 @@ from engines.r_eco import DUMP, Deliver, Dump, bot_normal, card_colour, card_uni
 
 
 def click_hand_card(qtbot, view, index: int) -> None:
-    rect = view.hand.card_rect(index)
-    qtbot.mouseClick(view.hand, Qt.MouseButton.LeftButton, pos=rect.center().toPoint())
+    card = view.hand.card_widgets[index]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=card.card_rect().center().toPoint())
+
+
+def focused():
+    return QApplication.focusWidget()
 
 
 def click_cards(qtbot, view, wanted: list[tuple[int, int]]) -> None:
@@ -112,26 +117,29 @@ def test_keyboard_play_and_accessible_names(qtbot, configured_app):
     page = GamePage(session)
     qtbot.addWidget(page)
     page.show()
+    page.windowHandle().requestActivate()
+    qtbot.waitUntil(page.isActiveWindow)
     session.start()
     qtbot.waitUntil(lambda: session.active_human() == 0, timeout=10_000)
     view = page.view
     for widget in (view, view.hand, view.confirm_button, view.clear_button, *view.centres):
         assert widget.accessibleName()
     view.hand.setFocus()
+    assert focused() is view.hand.card_widgets[0]  # the hand's focus is its cursor card
     first = view.hand_cards[0]
-    qtbot.keyClick(view.hand, Qt.Key.Key_Space)
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
     assert view.selected == {0}
-    qtbot.keyClick(view.hand, Qt.Key.Key_Right)
-    assert view.hand.cursor_index == 1
+    qtbot.keyClick(focused(), Qt.Key.Key_Right)
+    assert view.hand.cursor_index == 1 and focused() is view.hand.card_widgets[1]
     # a number key chooses every card of that centre's colour
-    qtbot.keyClick(view.hand, Qt.Key.Key_1 + first[0])
+    qtbot.keyClick(focused(), Qt.Key.Key_1 + first[0])
     assert {view.hand_cards[i][0] for i in view.selected} == {first[0]}
-    qtbot.keyClick(view.hand, Qt.Key.Key_Escape)
+    qtbot.keyClick(focused(), Qt.Key.Key_Escape)
     assert view.selected == set()
-    qtbot.keyClick(view.hand, Qt.Key.Key_Left)
-    qtbot.keyClick(view.hand, Qt.Key.Key_Space)
+    qtbot.keyClick(focused(), Qt.Key.Key_Left)
+    qtbot.keyClick(focused(), Qt.Key.Key_Space)
     before = len(session.history)
-    qtbot.keyClick(view.hand, Qt.Key.Key_Return)
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # Enter on a focused card delivers (Space chose it)
     assert len(session.history) == before + 1
     assert session.history[-1].action == Deliver(first[0], int(first[1] == 1), int(first[1] == 2))
     session.close()
