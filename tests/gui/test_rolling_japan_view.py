@@ -18,7 +18,7 @@ SCREENSHOTS = screenshot_dir()
 
 
 def _view(qtbot, seats, seed=5):
-    from desktop.games.rolling_japan_view import RollingJapanView
+    from desktop.games.rolling_japan.view import RollingJapanView
 
     session = GameSession("rolling_japan", seats, seed=seed, computer_delay_ms=0)
     view = RollingJapanView(session)
@@ -45,7 +45,9 @@ def _play_by_clicks(qtbot, session, view, action) -> None:
             qtbot.mouseClick(view.change_button, Qt.MouseButton.LeftButton)
         assert view.colour_change == action.colour_change
         assert action.prefecture in view.map.targets
-        _click(qtbot, view.map, view.map.box_rect(action.prefecture).center())
+        box = view.map.boxes[action.prefecture]
+        assert view.map.box_rect(action.prefecture) == box.geometry()
+        _click(qtbot, box, box.rect().center())
     if view.tentative is not None or session.engine.reveals(session.state, 0, action):
         assert view.tentative == action and view.confirm_button.isEnabled()
         qtbot.mouseClick(view.confirm_button, Qt.MouseButton.LeftButton)
@@ -102,21 +104,82 @@ def test_last_write_is_pencilled_until_confirmed_and_undo_takes_writes_back(qtbo
     session.close()
 
 
+def _focused():
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication.focusWidget()
+
+
+def _focus_view(qtbot, view) -> None:
+    view.activateWindow()
+    qtbot.waitUntil(lambda: view.isActiveWindow(), timeout=5_000)
+    view.map.setFocus()
+    qtbot.waitUntil(lambda: view.map.has_focus(), timeout=5_000)
+
+
 def test_keyboard_picks_a_die_walks_the_lit_prefectures_and_writes(qtbot, configured_app) -> None:
     session, view = _view(qtbot, [Seat("Aiko", "human")], seed=21)
-    view.map.setFocus()
-    qtbot.keyClick(view.map, Qt.Key.Key_2)
+    _focus_view(qtbot, view)
+    qtbot.keyClick(_focused(), Qt.Key.Key_2)
     assert view.selected_die == 1
     start = view.map.cursor
     assert start in view.map.targets
-    qtbot.keyClick(view.map, Qt.Key.Key_Tab)
-    assert view.map.cursor in view.map.targets
-    qtbot.keyClick(view.map, Qt.Key.Key_Right)
+    assert _focused() is view.map.boxes[start], "the map's one Tab stop is the box under the cursor"
+    qtbot.keyClick(_focused(), Qt.Key.Key_Right)
     chosen = view.map.cursor
-    qtbot.keyClick(view.map, Qt.Key.Key_Return)
+    assert chosen in view.map.targets and _focused() is view.map.boxes[chosen]
+    qtbot.keyClick(_focused(), Qt.Key.Key_Return)
     assert session.state.sheets[0][chosen] is not None or view.tentative is not None
     assert view.map.accessibleName().startswith("Map of Japan")
     session.close()
+
+
+def test_tab_leaves_the_map_and_comes_back_to_the_cursor(qtbot, configured_app) -> None:
+    """Tab is not trapped on the map: the map is one stop (its cursor box), the arrows move inside."""
+    session, view = _view(qtbot, [Seat("Aiko", "human")], seed=21)
+    _focus_view(qtbot, view)
+    cursor = view.map.cursor
+    qtbot.keyClick(_focused(), Qt.Key.Key_Tab)
+    assert not view.map.has_focus(), "Tab left the map"
+    assert view.map.cursor == cursor
+    for _ in range(12):
+        if view.map.has_focus():
+            break
+        qtbot.keyClick(_focused(), Qt.Key.Key_Tab)
+    assert view.map.has_focus() and _focused() is view.map.boxes[cursor], "Tab comes back to the map's cursor"
+    stops = [w for w in view.map.boxes.values() if w.focusPolicy() & Qt.FocusPolicy.TabFocus]
+    assert stops == [view.map.boxes[cursor]]
+    session.close()
+
+
+def test_an_unlit_prefecture_says_why_it_cannot_be_written(qtbot, configured_app) -> None:
+    session, view = _view(qtbot, [Seat("Aiko", "human")], seed=21)
+    errors: list[str] = []
+    session.error.connect(errors.append)
+    unlit = next(pid for pid in view.map.boxes if pid not in view.map.targets and view.map.marks[pid - 1] is None)
+    box = view.map.boxes[unlit]
+    _click(qtbot, box, box.rect().center())
+    assert not session.history, "nothing was written"
+    assert errors and errors[-1] == view.why_label.text() and view.why_label.isVisible()
+    from desktop.games.rolling_japan.art import prefecture_name
+    assert errors[-1].startswith(prefecture_name(unlit) + ":")
+    assert len(errors[-1]) > len(prefecture_name(unlit)) + 10, errors[-1]
+    filled = next((pid for pid, m in enumerate(view.map.marks, start=1) if m is not None), None)
+    if filled is not None:
+        _click(qtbot, view.map.boxes[filled], view.map.boxes[filled].rect().center())
+        assert "already filled" in errors[-1]
+    # picking another die clears the explanation
+    view.select_die(1 - view.selected_die if session.observation()["pending"][0] == [0, 1] else view.selected_die)
+    assert not view.why_label.isVisible()
+    session.close()
+
+
+def test_the_zones_of_a_mini_sheet_are_told_apart_without_colour() -> None:
+    from desktop.games.rolling_japan.art import HATCHES, SWATCHES
+
+    zones = [c for c in SWATCHES if c != "purple"]
+    assert len({HATCHES[c] for c in zones}) == len(zones), "one hatching per zone"
+    assert len({SWATCHES[c].shape for c in SWATCHES}) == len(SWATCHES), "one symbol per colour"
 
 
 def test_hot_seat_switches_sheets_and_computers_write_at_once(qtbot, configured_app) -> None:
