@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 import engines.pueblo as pueblo_api
 from desktop.games.base import GameView
+from desktop.games.pueblo import a11y as pueblo_a11y
 from desktop.games.pueblo import art, costs, picking
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo.board import flat_board, make_board
@@ -72,6 +73,7 @@ class PuebloView(BoardControls, GameView):
         self._build_ui()
         self._lap_seen = self._lap_total()
         self.refresh()
+        pueblo_a11y.attach(self)   # issue 16: the board as 8x8 accessible cells, words (a11y.py)
 
     # ------------------------------------------------------------------ building the widgets
     def _build_ui(self) -> None:
@@ -81,7 +83,7 @@ class PuebloView(BoardControls, GameView):
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self.banner.setTextFormat(Qt.TextFormat.PlainText)
-        self.banner.setAccessibleName(self.tr("Board notice"))
+        self.banner.setAccessibleDescription(self.tr("Board notice"))  # a name would hide the notice
         self.banner.hide()
         left.addWidget(self.banner)
         self.board_holder = QVBoxLayout()
@@ -235,6 +237,7 @@ class PuebloView(BoardControls, GameView):
         self.board.set_ghost(ghost_cells, ghost_code)
         self.board.set_pick_marker(marker)
         self._update_inspection()
+        pueblo_a11y.changed(self)
 
     def _faces(self, colours: np.ndarray, space: int) -> list[g.SeenFaceView]:
         return costs.faces(colours, space, self.state.num_players)
@@ -345,6 +348,7 @@ class PuebloView(BoardControls, GameView):
         self.preview_move = k
         self._update_inspection()
         self._update_panels()
+        pueblo_a11y.changed(self)
 
     def _row_clicked(self, k: int) -> None:
         self.number(k)
