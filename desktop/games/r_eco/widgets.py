@@ -135,6 +135,7 @@ class HandWidget(QWidget):
 
     def set_cards(self, cards: list[tuple[int, int]], selected: set[int], message: str = "",
                   playable: bool = False) -> None:
+        had_focus = self.hasFocus() or self.has_card_focus()
         self.cards = cards
         self.selected = selected
         self.message = message
@@ -157,6 +158,11 @@ class HandWidget(QWidget):
             card.set_accessible(kinds[i], state)
         self.setAccessibleDescription(", ".join(kinds) or message)
         self._place()
+        if had_focus and not self.has_card_focus():  # the focused card went (delivered): the keys stay here
+            if self.card_widgets:
+                self.set_cursor(self.cursor_index)
+            else:
+                self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.update()
 
     def _place(self) -> None:
