@@ -54,8 +54,7 @@ class GameView(QWidget):
 
     def key_help(self) -> list[tuple[str, str]]:
         """(keys, what they do) for this table, from its KeyMap."""
-        rows = self.keys.help_rows() if self.keys is not None else []
-        return rows + self.speech_keys.help_rows()
+        return self.keys.help_rows() if self.keys is not None else []
 
     def status_text(self) -> str:
         """One line for the status bar: whose turn, what to do now (optional)."""

@@ -180,9 +180,13 @@ class Announcer(QObject):
             key = (len(self.session.history), human)
             turn = ""
             if key != self._turn_key:
+                first = self._turn_key is None
                 self._turn_key = key
                 speech = getattr(self.view, "speech", None) or Speech(self.view)
                 turn = speech.turn()
+                if first:   # the speech keys, once a game
+                    turn += " " + _t("F5 speaks the table, F6 your hand, F7 the scores, F8 the last moves, "
+                                     "F9 repeats.")
             if now or self._run or turn:
                 self._say(self._take_run() + now + ([turn] if turn else []))
         elif now:
