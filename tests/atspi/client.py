@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
 
 import pyatspi
 from gi.repository import GLib
@@ -254,7 +254,7 @@ class Client:
             desktop = pyatspi.Registry.getDesktop(0)
             for i in range(_safe(lambda: desktop.childCount, 0) or 0):
                 app = _safe(lambda i=i: desktop.getChildAtIndex(i))
-                if app is not None and _safe(lambda: app.name) == name:
+                if app is not None and _safe(lambda app=app: app.name) == name:
                     return Node.of(app)
             return None
         self.app = self.until(find, timeout, f"the application {name!r} on the AT-SPI bus", step=0.2)

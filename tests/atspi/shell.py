@@ -74,6 +74,12 @@ def start_smallest_game(client: Client, timeout: float = 30) -> dict:
     since = client.press("Return", settle=0.2)
     client.until(lambda: client.window(lambda w: w.role == "dialog" and w.name == "New game") is None,
                  timeout, "the new-game dialog to close after Return (Start)")
+    client.pump(0.5)
+    for window in client.windows():
+        if window.role in ("dialog", "alert") and window.name != "New game":
+            words = [n.name or n.text() for n in window.walk() if n.role == "label"]
+            raise PlayerFailure(f"Start showed {window.role} {window.name!r} instead of the game: "
+                                f"{' '.join(w for w in words if w)[:300]}")
     client.ensure_active()
     return {"players": players, "seats": kinds_text, "started_at": since}
 

@@ -1,0 +1,176 @@
+"""The test player: one whole game by keys, seeing only what AT-SPI shows (issue 16).
+
+    dbus-run-session -- /usr/bin/python3 -m tests.atspi.player GAME [--lenient] [--timeout S]
+
+From the library it opens GAME, starts the smallest table (one human seat, computers) through the
+new-game dialog, then loops: let the computers move (instant), read the table, let the game's strategy
+(tests/atspi/games/GAME.py) pick a move from what is exposed and press its keys, until the results
+dialog comes. What a blind player must hear is checked as the game goes (strict, the default):
+  - every key pressed gives feedback (an announcement, or a change of a name, description or focus);
+  - each computer move written in the game log is announced (an announcement naming the computer);
+  - "your turn" is announced when the turn comes back (games with computer seats);
+  - the result (the winner's name, as the results dialog says it) is announced.
+A missing one fails at once with a sentence naming it; --lenient records them and goes on (to see how
+far the game goes). The last line printed is a JSON summary: game, ok, seconds, moves, failure, missing.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import re
+import sys
+import time
+import traceback
+
+from tests.atspi import shell
+from tests.atspi.client import Client, PlayerFailure
+from tests.atspi.harness import Desktop, HarnessError
+from tests.atspi.table import GameOver, Table
+
+SILENT_KEYS_ALLOWED = 3
+
+
+class Referee:
+    """The checks on what was heard; strict raises, lenient records."""
+
+    def __init__(self, strict: bool) -> None:
+        self.strict = strict
+        self.missing: dict[str, tuple[int, str]] = {}  # kind -> (times, first example)
+
+    def require(self, ok: bool, kind: str, example: str = "") -> None:
+        if ok:
+            return
+        what = kind + (f": {example}" if example else "")
+        if self.strict:
+            raise PlayerFailure(what)
+        times, first = self.missing.get(kind, (0, example))
+        self.missing[kind] = (times + 1, first)
+
+    def report(self) -> list[str]:
+        return [f"{kind} ({times}x; first: {first})" if first else f"{kind} ({times}x)"
+                for kind, (times, first) in self.missing.items()]
+
+
+def log_lines(table: Table) -> list[str]:
+    log = table.frame.find(lambda n: n.role == "list" and n.name == "Game log")
+    return [n.name for n in log.children()] if log is not None else []
+
+
+def check_computer_moves(referee: Referee, lines: list[str], heard: list[str]) -> None:
+    """Each computer move of the log was in an announcement naming that computer (a run of moves may be
+    said as one sentence, in other words than the log's)."""
+    for line in lines:
+        m = re.match(r"\d+\.\s*([^:]+):", line)
+        if not m:
+            continue
+        who = m.group(1).strip()
+        referee.require(any(who in h for h in heard), "a computer move was not announced",
+                        f"the log says {line!r}; heard: {heard[-3:]}")
+
+
+def play(game: str, strict: bool, timeout: float) -> dict:
+    started = time.monotonic()
+    summary: dict = {"game": game, "ok": False, "moves": 0, "missing": [], "failure": ""}
+    referee = Referee(strict)
+    desk = Desktop()
+    with desk:
+        try:
+            desk.start_app()
+            client = Client()
+            client.connect("Kotatsu", 60, desk.app_alive)
+            client.activate = desk.focus_window
+            shell.open_game(client, game)
+            info = shell.start_smallest_game(client)
+            summary["players"] = info["players"]
+            frame = shell.main_frame(client)
+            table = Table(client, game, frame)
+            strategy = importlib.import_module(f"tests.atspi.games.{game}").Strategy(table)
+            has_computers = info["players"] > 1
+            silent = 0
+            my_last_move = info["started_at"]
+            seen_log = 0
+            turn_heard = False
+            pending: list[str] = []  # computer moves in the log, not yet checked against what was heard
+            idle_since = time.monotonic()
+            results = None
+            while True:
+                if time.monotonic() - started > timeout:
+                    raise PlayerFailure(f"the game was not over after {timeout:.0f} s "
+                                        f"({summary['moves']} moves; status bar: {table.status()!r})")
+                if not desk.app_alive():
+                    raise PlayerFailure("the application exited during the game:\n" + desk.app_output())
+                table.settle(quiet=0.25, timeout=4)
+                results = shell.results_dialog(client)
+                if results is not None:
+                    break
+                lines = log_lines(table)
+                pending += [line for line in lines[seen_log:] if re.match(r"\d+\.\s*Computer", line)]
+                seen_log = len(lines)
+                heard = client.announcements_since(my_last_move)
+                if any(re.search(r"your turn", h, re.IGNORECASE) for h in heard):
+                    turn_heard = True
+                before = time.monotonic()
+                try:
+                    acted = strategy.step()
+                except GameOver:
+                    continue
+                if acted:
+                    # my turn came: the computers' moves since my last one must have been said by now
+                    check_computer_moves(referee, pending, client.announcements_since(my_last_move))
+                    pending = []
+                    summary["moves"] += 1
+                    idle_since = time.monotonic()
+                    if table.wait_feedback(before, timeout=3):
+                        silent = 0
+                    else:
+                        silent += 1
+                        referee.require(silent < SILENT_KEYS_ALLOWED, "moves in a row gave no feedback at all",
+                                        f"{silent} silent, last: {strategy.last}")
+                    my_last_move = before
+                elif time.monotonic() - idle_since > 25:
+                    raise PlayerFailure(f"for 25 s nothing to do and no end: the strategy found no move in "
+                                        f"what the table exposes (status bar: {table.status()!r}; "
+                                        f"{strategy.why_not()})")
+                else:
+                    client.pump(0.2)
+            table.settle(quiet=0.5, timeout=8)
+            lines = log_lines(table)
+            pending += [line for line in lines[seen_log:] if re.match(r"\d+\.\s*Computer", line)]
+            check_computer_moves(referee, pending, client.announcements_since(my_last_move))
+            if has_computers:
+                referee.require(turn_heard, "'your turn' was never announced")
+            read = shell.read_results(results)
+            summary["result"] = read["headline"]
+            winner = re.sub(r"\s*wins!?$", "", read["headline"]).replace("Shared win:", "").strip()
+            heard_end = client.announcements_since(my_last_move - 1)
+            names = [w.strip() for w in winner.split(",") if w.strip()]
+            referee.require(bool(names) and any(all(n in h for n in names) and re.search(r"win", h, re.I)
+                                                for h in heard_end), "the result was not announced",
+                            f"the results dialog says {read['headline']!r}; heard at the end: {heard_end[-4:]}")
+            summary["ok"] = not referee.missing
+            summary["heard"] = client.announcements_since(0)[-12:]
+        except (PlayerFailure, HarnessError) as exc:
+            summary["failure"] = str(exc)
+            if not desk.app_alive():
+                summary["app_output"] = desk.app_output()
+        except Exception as exc:  # a bug of the player itself: say where
+            summary["failure"] = f"player error: {exc!r}\n{traceback.format_exc()}"
+    summary["missing"] = referee.report()
+    summary["seconds"] = round(time.monotonic() - started, 1)
+    return summary
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--lenient", action="store_true", help="record what is not heard and go on")
+    parser.add_argument("--timeout", type=float, default=150.0)
+    args = parser.parse_args(argv)
+    summary = play(args.game, not args.lenient, args.timeout)
+    print(json.dumps(summary, ensure_ascii=False))
+    return 0 if summary["ok"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,123 @@
+"""What a strategy works with: the game's table as AT-SPI shows it, keys, and what was heard.
+
+A `Table` is the game page's accessible subtree (the view, not the players panel or the log), read
+fresh on each call. `reach(node)` moves the keyboard focus there by Tab (bounded), as a screen-reader
+user tabs to a control; `press_focused()` activates it with Space. Nothing here reads Qt or the engine.
+"""
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable
+
+from tests.atspi.client import Client, Node, PlayerFailure
+
+TABLE_NAMES = {"coloretto": "Coloretto table", "siberia": "Siberia table", "r_eco": "R-Eco table",
+               "rolling_japan": "Rolling Japan", "pueblo": "Pueblo"}
+
+
+class GameOver(Exception):
+    """The results dialog came up while a strategy was moving the focus."""
+
+
+class Table:
+    def __init__(self, client: Client, game: str, frame: Node) -> None:
+        self.client = client
+        self.game = game
+        self.frame = frame
+        self.moves = 0
+        self._root: Node | None = None
+        self.missing: list[str] = []  # what a blind player needed and did not get (lenient mode)
+
+    # -- reading -----------------------------------------------------------------------------------
+    def root(self) -> Node:
+        name = TABLE_NAMES[self.game]
+
+        def find():
+            return self.frame.find(lambda n: n.name == name and n.role in ("filler", "panel", "table", "canvas"))
+        if self._root is not None:
+            fresh = Node.of(self._root.acc)
+            if fresh is not None and fresh.name == name and fresh.showing:
+                return fresh
+        try:
+            self._root = self.client.until(find, 15, f"the game's table, an object named {name!r}")
+        except PlayerFailure:
+            raise PlayerFailure(f"no object named {name!r} on the game page within 15 s: the table has no "
+                                "accessible name (or is not shown)") from None
+        return self._root
+
+    def nodes(self, test: Callable[[Node], bool] = lambda n: True) -> list[Node]:
+        return self.root().find_all(test)
+
+    def named(self, pattern: str, role: str | None = None) -> list[Node]:
+        rx = re.compile(pattern, re.IGNORECASE)
+        return self.nodes(lambda n: bool(rx.search(n.name)) and (role is None or n.role == role))
+
+    def key_help(self) -> str:
+        """The table's key help line (a label starting with 'Keys' or listing keys)."""
+        for n in self.nodes(lambda n: n.role == "label"):
+            text = n.name or n.text()
+            if text.startswith("Keys") or " · " in text:
+                return text
+        return ""
+
+    def status(self) -> str:
+        bar = self.frame.find(lambda n: n.role == "status bar", max_depth=3)
+        return bar.name if bar else ""
+
+    # -- acting ------------------------------------------------------------------------------------
+    def press(self, key: str, settle: float = 0.15) -> float:
+        return self.client.press(key, settle=settle)
+
+    def same(self, a: Node | None, b: Node) -> bool:
+        if a is None:
+            return False
+        try:
+            if a.acc == b.acc:
+                return True
+        except Exception:
+            pass
+        return a.role == b.role and a.name == b.name and a.description == b.description
+
+    def reach(self, target: Node, limit: int = 80, key: str = "Tab") -> Node:
+        """Tab (or `key`) until `target` has the focus; PlayerFailure naming it otherwise."""
+        self.client.ensure_active()
+        for i in range(limit):
+            focus = self.client.focused()
+            if i % 4 == 3 and self.client.window(lambda w: w.role == "dialog" and "result" in w.name.lower()):
+                raise GameOver()
+            if self.same(focus, target) or (focus is not None and focus.name == target.name
+                                            and focus.role == target.role):
+                return focus
+            self.press(key, settle=0.06)
+        raise PlayerFailure(f"{key} never reached {target} in {limit} presses (focus stayed on "
+                            f"{self.client.focused()}): not reachable from the keyboard")
+
+    def activate(self, target: Node) -> float:
+        """Tab to target, then Space (the press of a button, the choice of a card)."""
+        self.reach(target)
+        return self.press("space")
+
+    # -- hearing -----------------------------------------------------------------------------------
+    def heard_since(self, since: float) -> list[str]:
+        return self.client.announcements_since(since)
+
+    def wait_feedback(self, since: float, timeout: float = 4.0) -> bool:
+        """True once something was heard after `since` (an announcement, a change of a name or
+        description, a focus move); False after timeout."""
+        kinds = ("object:announcement", "object:property-change:accessible-name",
+                 "object:property-change:accessible-description", "object:state-changed:focused")
+        try:
+            self.client.wait_for(lambda h: h.kind in kinds, timeout, "feedback", since=since)
+            return True
+        except PlayerFailure:
+            return False
+
+    def settle(self, quiet: float = 0.3, timeout: float = 5.0) -> None:
+        """Pumps events until none came for `quiet` seconds (the computers' moves are instant)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            count = len(self.client.all_heard)
+            self.client.pump(quiet)
+            if len(self.client.all_heard) == count:
+                return

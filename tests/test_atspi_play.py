@@ -1,0 +1,86 @@
+"""Issue 16, out of process: a test player that sees only what AT-SPI shows plays a whole game of each
+game by keys (tests/atspi/player.py, in the system python3 with pyatspi), alone against the computer
+at the smallest table, from the library through the new-game dialog to the announced result.
+
+Each game runs in its own subprocess under `dbus-run-session` (its own Xvfb, AT-SPI bus and app) with a
+timeout; the player's last output line is a JSON summary (moves, seconds, what was not heard). Skipped,
+with the reason, only when the system tools are missing (`make system-deps` installs them: dbus,
+at-spi2-core, python3-pyatspi, xvfb, xdotool).
+
+By hand: `dbus-run-session -- /usr/bin/python3 -m tests.atspi.player coloretto` (add --lenient to
+see how far a game goes when something is not announced).
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SYSTEM_PYTHON = "/usr/bin/python3"
+BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
+GAME_TIMEOUT_S = 150  # the player's own limit; the subprocess gets a little more for teardown
+
+
+def _missing() -> str:
+    if not sys.platform.startswith("linux"):
+        return "AT-SPI exists on Linux only"
+    for tool in ("dbus-run-session", "dbus-send", "Xvfb", "xdotool"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed (make system-deps)"
+    if not os.path.exists(BUS_LAUNCHER):
+        return f"{BUS_LAUNCHER} is missing (Debian package at-spi2-core; make system-deps)"
+    if not os.path.exists(SYSTEM_PYTHON):
+        return f"{SYSTEM_PYTHON} is missing"
+    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True, timeout=60)
+    if probe.returncode != 0:
+        return "the system python3 has no pyatspi (Debian package python3-pyatspi; make system-deps)"
+    return ""
+
+
+_MISSING = _missing()
+pytestmark = pytest.mark.skipif(bool(_MISSING), reason=_MISSING)
+
+#: games whose whole game by AT-SPI alone cannot pass yet, with the missing exposure (issue 16, A11Y)
+NOT_YET: dict[str, str] = {}
+
+GAMES = ["coloretto", "r_eco", "siberia", "rolling_japan", "pueblo"]
+
+
+def _param(game: str):
+    marks = [pytest.mark.slow]
+    if game in NOT_YET:
+        marks.append(pytest.mark.xfail(reason=NOT_YET[game], strict=True))
+    return pytest.param(game, marks=marks, id=game)
+
+
+def run_player(game: str, *extra: str) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYTHONPATH",
+                                                             "VIRTUAL_ENV", "PYTHONHOME")}
+    env["PYTHONPATH"] = str(ROOT)
+    try:
+        done = subprocess.run(["dbus-run-session", "--", SYSTEM_PYTHON, "-m", "tests.atspi.player", game,
+                               "--timeout", str(GAME_TIMEOUT_S), *extra],
+                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=GAME_TIMEOUT_S + 60,
+                              start_new_session=True)
+    except subprocess.TimeoutExpired as exc:
+        pytest.fail(f"{game}: the player did not finish within {GAME_TIMEOUT_S + 60} s\n{exc.stdout or ''}")
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if not lines:
+        pytest.fail(f"{game}: the player printed no summary (exit {done.returncode})\n"
+                    f"{done.stdout[-2000:]}\n{done.stderr[-3000:]}")
+    return json.loads(lines[-1])
+
+
+@pytest.mark.parametrize("game", [_param(g) for g in GAMES])
+def test_a_blind_player_plays_a_whole_game_by_keys(game):
+    summary = run_player(game)
+    print(f"{game}: {summary['seconds']} s, {summary['moves']} moves, result {summary.get('result')!r}")
+    assert not summary["failure"], f"{game}: {summary['failure']}"
+    assert summary["ok"], f"{game}: not heard: {summary['missing']}"
+    assert summary.get("result"), f"{game}: no result read from the results dialog"
