@@ -91,6 +91,7 @@ class BackgroundCalls(QObject):
                     self._post(job.ticket, result, failure)
                 del result, failure
             self._forget(job.ticket)
+            del job  # not kept while the thread waits for the next one
 
     def busy(self) -> bool:
         """True while a job runs on one of the threads."""
