@@ -139,3 +139,47 @@ def test_a_resumed_game_shows_the_same_sheet(qtbot, configured_app) -> None:
     assert [m.marks for m in other.minis] == [m.marks for m in view.minis]
     resumed.close()
     session.close()
+
+
+def test_a_whole_game_against_the_computer_by_keyboard_alone(qtbot, configured_app) -> None:
+    """Only key presses to the focused widget: a die's number, the arrows, Enter/Space on the map's
+    cursor, P for a full zone, C when only a colour change writes, Enter to confirm the roll."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window, session = _window(qtbot, 2)
+    view = window.page.view
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    view.map.setFocus()
+
+    def press(key) -> None:
+        qtbot.keyClick(QApplication.focusWidget() or view, key)
+
+    rng = random.Random(7)
+    for _ in range(400):
+        _wait(qtbot, session)
+        if session.is_over():
+            break
+        before = (len(session.history), view.tentative)
+        if view.tentative is not None:
+            press(Qt.Key.Key_Return)
+        elif view.map.targets:
+            for _ in range(rng.randrange(3)):
+                press(rng.choice([Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down]))
+            if not view.map.has_focus():
+                press(Qt.Key.Key_Left)  # the arrows bring the focus back to the map
+            assert view.map.has_focus() and view.map.cursor in view.map.targets
+            press(rng.choice([Qt.Key.Key_Return, Qt.Key.Key_Space]))
+        elif view.pass_button.isEnabled():
+            press(Qt.Key.Key_P)
+        else:
+            pending = session.observation()["pending"][0]
+            press(Qt.Key.Key_1 if pending[0] == 0 else Qt.Key.Key_2)
+            if not view.map.targets and view.change_button.isEnabled():
+                press(Qt.Key.Key_C)
+        assert (len(session.history), view.tentative) != before, "a key press did something"
+    assert session.is_over()
+    assert all(m is not None for m in view.map.marks)
+    assert "over" in view.banner.text()
+    session.close()

@@ -161,6 +161,7 @@ def test_an_unlit_prefecture_says_why_it_cannot_be_written(qtbot, configured_app
     _click(qtbot, box, box.rect().center())
     assert not session.history, "nothing was written"
     assert errors and errors[-1] == view.why_label.text() and view.why_label.isVisible()
+    assert view.status_text() == errors[-1], "the window's status bar, redrawn on any change, keeps saying why"
     from desktop.games.rolling_japan.art import prefecture_name
     assert errors[-1].startswith(prefecture_name(unlit) + ":")
     assert len(errors[-1]) > len(prefecture_name(unlit)) + 10, errors[-1]
@@ -170,7 +171,7 @@ def test_an_unlit_prefecture_says_why_it_cannot_be_written(qtbot, configured_app
         assert "already filled" in errors[-1]
     # picking another die clears the explanation
     view.select_die(1 - view.selected_die if session.observation()["pending"][0] == [0, 1] else view.selected_die)
-    assert not view.why_label.isVisible()
+    assert not view.why_label.isVisible() and view.status_text() == view.instructions.text()
     session.close()
 
 

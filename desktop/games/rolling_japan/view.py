@@ -282,7 +282,8 @@ class RollingJapanView(GameView):
         return self.tr("Write the {0} {1}. A neighbour may differ by at most 1.").format(value, where)
 
     def status_text(self) -> str:
-        return self.instructions.text()
+        """What to do now; after a prefecture that can't take the die, why not (until the next choice)."""
+        return self.why or self.instructions.text()
 
     def _announce(self) -> None:
         """The window's status bar follows what the table says, also when no state changed (a write
@@ -377,6 +378,8 @@ class RollingJapanView(GameView):
         for a in self._die_actions():
             if isinstance(a, Pass):
                 self._play(a)
+                if self.tentative is None:
+                    self.map.setFocus()  # the No effect button is disabled now
                 return
 
     def confirm(self) -> None:
@@ -385,6 +388,7 @@ class RollingJapanView(GameView):
         action, self.tentative = self.tentative, None
         if not self.session.submit(self.sheet_seat, action):
             self.refresh()
+        self.map.setFocus()  # the confirm button is disabled now: the focus goes back to the map
 
     def undo(self) -> None:
         if self.tentative is not None:
