@@ -163,6 +163,7 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
         return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
     rng = random.Random(seed)
     key = _Keys(engine)
+    keys = key.cache  # action -> its key, filled by key(action)
     root = _Node()
     deadline = Deadline(budget_s, iterations)
     c = policy.exploration
@@ -203,14 +204,20 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
             best_edge = None
             best_score = -1.0
             for a in actions:
-                k = key(a)
+                try:
+                    k = keys[a]
+                except KeyError:
+                    k = key(a)
+                except TypeError:  # an unhashable action: encoded each time
+                    k = key(a)
                 edge = edges.get(k)
                 if edge is None:
                     untried.append((k, a))
                     continue
                 edge.avail += 1
-                if edge.visits:
-                    score = edge.total / edge.visits + c * sqrt(log(edge.avail) / edge.visits)
+                visits = edge.visits
+                if visits:
+                    score = edge.total / visits + c * sqrt(log(edge.avail) / visits)
                     if score > best_score:
                         best_score, best_edge = score, edge
             if untried:
@@ -232,14 +239,22 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
                 break
         # -- rollout ------------------------------------------------------------------------
         steps = 0
-        while steps < depth_cap:
-            movers = to_move(det)
-            if not movers:
-                break
-            p = movers[0]
-            det = apply(det, p, rollout(engine, det, p, rng) if p == seat or tree_others else
-                        others(engine, det, p, rng))
-            steps += 1
+        if tree_others:  # every seat plays the rollout policy
+            while steps < depth_cap:
+                movers = to_move(det)
+                if not movers:
+                    break
+                p = movers[0]
+                det = apply(det, p, rollout(engine, det, p, rng))
+                steps += 1
+        else:
+            while steps < depth_cap:
+                movers = to_move(det)
+                if not movers:
+                    break
+                p = movers[0]
+                det = apply(det, p, rollout(engine, det, p, rng) if p == seat else others(engine, det, p, rng))
+                steps += 1
         value = policy.evaluate(engine, det, seat)
         # -- backpropagation ------------------------------------------------------------------
         for edge in path:

@@ -64,10 +64,14 @@ def margin_values(engine: Engine, state: Any, scale: float, extra: list[float] |
     if engine.lowest_wins:
         scores = [-s for s in scores]
     n = len(scores)
-    out = []
-    for p in range(n):
-        best_other = max((scores[q] for q in range(n) if q != p), default=0.0)
-        out.append(squash((scores[p] - best_other) / scale))
+    if n == 1:
+        out = [squash(scores[0] / scale)]  # max(()) defaults to 0.0
+    else:
+        # the best other seat of every seat: the top score, or for its holder the second (same values)
+        top = max(scores)
+        at = scores.index(top)
+        second = max(scores[:at] + scores[at + 1:])
+        out = [squash(((x - second) if p == at else (x - top)) / scale) for p, x in enumerate(scores)]
     if engine.is_over(state):
         winners = engine.winners(state)
         share = 1.0 / len(winners)
