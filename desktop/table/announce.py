@@ -59,7 +59,8 @@ class Speech:
         if seat is None:
             return doing
         if doing:
-            return _t("Your turn. {0}").format(doing)
+            head = _t("Your turn")
+            return doing if doing.lower().startswith(head.lower()) else _t("Your turn. {0}").format(doing)
         return _t("Your turn, {0}.").format(self.name(seat))
 
     def table(self) -> str:
@@ -129,7 +130,8 @@ class Announcer(QObject):
         self.spoken: list[str] = []
         self._moves: list[tuple[int, Any, str]] = []     # applied, not yet put into words
         self._run: list[tuple[int, str]] = []              # computer moves not said yet
-        self._turn_key: Any = None
+        self._active_before: int | None = None
+        self._first_turn = True
         self._saved: dict[int, tuple[QWidget, str, str]] = {}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -172,19 +174,21 @@ class Announcer(QObject):
         return now
 
     def _on_state(self) -> None:
+        movers = {seat for seat, _, _ in self._moves}
         now = self._put_moves_in_words()
         if self.session.is_over():
             return      # game_over follows: the result is said with the run
         human = self.session.active_human()
+        before, self._active_before = self._active_before, human
         if human is not None:
-            key = (len(self.session.history), human)
             turn = ""
-            if key != self._turn_key:
-                first = self._turn_key is None
-                self._turn_key = key
+            # a new decision: the turn came to this human, or they just decided (a move of theirs);
+            # not while others move meanwhile (Rolling Japan's simultaneous rolls)
+            if human != before or human in movers or self._first_turn:
                 speech = getattr(self.view, "speech", None) or Speech(self.view)
                 turn = speech.turn()
-                if first:   # the speech keys, once a game
+                if self._first_turn:   # the speech keys, once a game
+                    self._first_turn = False
                     turn += " " + _t("F5 speaks the table, F6 your hand, F7 the scores, F8 the last moves, "
                                      "F9 repeats.")
             if now or self._run or turn:

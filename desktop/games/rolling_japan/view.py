@@ -9,6 +9,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
+from desktop.games.rolling_japan import a11y as rolling_japan_a11y
 from desktop.games.rolling_japan.art import colour_name, prefecture_name
 from desktop.games.rolling_japan.panels import DieButton, MiniSheet, SheetArea, TrackPanel
 from desktop.games.rolling_japan.widgets import MapCanvas
@@ -119,6 +120,7 @@ class RollingJapanView(GameView):
         self.setFocusProxy(self.map)
         self._restyle()
         self.refresh()
+        rolling_japan_a11y.attach(self)   # issue 16: neighbours, words (desktop/games/rolling_japan/a11y.py)
 
     def _button(self, text: str, name: str, key: KeyEntry) -> QPushButton:
         """A button whose tooltip names its key, from the KeyMap entry (the key is defined once)."""
@@ -253,6 +255,7 @@ class RollingJapanView(GameView):
         set_plain(self.why_label, self.why)
         self.why_label.setVisible(bool(self.why))
         self._announce()
+        rolling_japan_a11y.changed(self)
         self.update()
 
     def _instruction_text(self, obs: dict[str, Any], actions: list[Any], targets: dict[int, Any]) -> str:
