@@ -848,7 +848,7 @@ class SiberiaEngine(Engine):
             for t, n in enumerate(s.hands[p]):
                 if n:
                     pool.extend([t] * n)
-        rng.shuffle(pool)
+        _shuffle(rng, pool)
         for p in others:
             size = s.hand_size(p)
             hand = [0] * len(CARD_TYPES)
@@ -858,7 +858,7 @@ class SiberiaEngine(Engine):
         s.action_pile = pool
         down = s.face_down_positions()
         hidden = [s.row[i] for i in down] + s.resource_pile
-        rng.shuffle(hidden)
+        _shuffle(rng, hidden)
         for i in down:
             s.row[i] = hidden.pop()
         s.resource_pile = hidden
@@ -1032,6 +1032,25 @@ class SiberiaEngine(Engine):
             return text(N_("chooses the {speciality} speciality"), speciality=action.speciality)
         return str(action)
 
+
+def _shuffle(rng: random.Random, x: list[Any]) -> None:
+    """rng.shuffle(x) with random.Random's own draws (the same getrandbits calls, so the same
+    order), written out without its per-element method calls; any other generator: its shuffle."""
+    if type(rng) is not random.Random:
+        rng.shuffle(x)
+        return
+    getrandbits = rng.getrandbits
+    bits = _BIT_LENGTHS
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = bits[n] if n < 256 else n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        x[i], x[j] = x[j], x[i]
+
+
+_BIT_LENGTHS = [n.bit_length() for n in range(256)]
 
 ENGINE = SiberiaEngine()
 
