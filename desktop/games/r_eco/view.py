@@ -141,7 +141,7 @@ class REcoView(GameView):
         self.players.refit()
         self.players.arrange()
         self.hand.text_px = s.font_px("title")
-        self.hand.setMaximumHeight(s.px(200))
+        self.hand.setMaximumHeight(s.px(165))
         self.side_box.setMinimumWidth(150)  # minimums stay those of 1024x700: a window can always shrink back
         self.side_box.setMaximumWidth(max(150, s.px(150)))
         self.players.updateGeometry()
