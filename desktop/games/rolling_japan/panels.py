@@ -205,7 +205,7 @@ class MiniSheet(QWidget):
             p.setPen(QPen(edge(colour), 0.8))
             p.setBrush(QColor(TINTS[colour]))
             p.drawRect(box)
-            paint_hatch(p, box, colour, lines=2.5, alpha=120)
+            paint_hatch(p, box, colour, lines=2.5, alpha=200)
             mark = self.marks[pid - 1]
             if mark == "X":
                 paint_x(p, box, max(1.0, box.height() * 0.16))
