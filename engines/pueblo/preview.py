@@ -189,9 +189,10 @@ def placement_penalties(colours: np.ndarray, spots: np.ndarray, block_colours: l
         base, losses, gains = base[spaces], losses[:, spaces], gains[:, spaces]
     base = base.astype(np.int64)
     gains = gains.astype(np.int64)
+    losses = losses.astype(np.int64)  # whole numbers: one conversion, then integer subtractions
     penalties = np.empty((len(block_colours), n, k, players), dtype=np.int64)
     for i, colour in enumerate(block_colours):
-        np.subtract(base, losses, out=penalties[i], casting="unsafe")
+        np.subtract(base, losses, out=penalties[i])
         if 2 <= colour < 2 + players:
             penalties[i, :, :, colour - 2] += gains
     return penalties.reshape(len(block_colours) * n, k, players), base
