@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 import engines
 from desktop.i18n import translate_text
 from desktop.paths import clean_stale_temporaries, write_atomically
+from desktop.replay_session import ReplayMixin
 from desktop.stats import Statistics, StatisticsUnavailable
 from desktop.worker import BackgroundCalls
 from engines import IllegalAction
@@ -111,11 +112,35 @@ class HistoryEntry:
     reveals: bool
 
 
+def replay_actions(engine: Any, initial: Any, actions: Any) -> tuple[Any, list[HistoryEntry]]:
+    """Plays saved moves `[[seat, encoded action], ...]` from `initial`: (final state, history).
+    Hostile input: ValueError (IllegalAction included) for a move that is not one of the game's."""
+    if not isinstance(actions, list):
+        raise ValueError("the moves are not a list")
+    history: list[HistoryEntry] = []
+    replayed = initial
+    for number, item in enumerate(actions, 1):
+        if not isinstance(item, list) or len(item) != 2:
+            raise ValueError(f"move {number} is not [seat, action]")
+        seat, wire = item
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in engine.to_move(replayed):
+            raise ValueError(f"move {number} is made by a seat that is not to move")
+        decoded = engine.decode_action(wire)
+        action = next((a for a in engine.legal_actions(replayed, seat) if a == decoded), None)
+        if action is None:
+            raise ValueError(f"move {number} is not legal there")
+        description = engine.describe(replayed, action)
+        reveals = bool(engine.reveals(replayed, seat, action))
+        replayed = engine.apply(replayed, seat, action)
+        history.append(HistoryEntry(seat, action, description, reveals))
+    return replayed, history
+
+
 #: Autosave folders already cleaned of a killed process's temporary files, in this process.
 _cleaned_folders: set[Path] = set()
 
 
-class GameSession(QObject):
+class GameSession(ReplayMixin, QObject):
     state_changed = Signal()
     action_applied = Signal(int, object, str)  # seat, action, description
     error = Signal(str)
@@ -130,6 +155,8 @@ class GameSession(QObject):
     #: one-line reason; or hint_failed(message). Never emitted for a position that has moved on.
     hint_ready = Signal(int, object, str, str)
     hint_failed = Signal(str)
+    #: a replay began, stepped or ended (see show_move / leave_replay); state_changed follows
+    replay_changed = Signal()
 
     def __init__(self, game: str, seats: list[Seat], *, seed: int | None = None,
                  options: dict[str, Any] | None = None, autosave_dir: Path | None = None,
@@ -186,6 +213,11 @@ class GameSession(QObject):
         self._storage_failed = False
         #: where the finished game is recorded, before its autosave is removed (set by the window)
         self.statistics: Statistics | None = None
+        #: the replay: how many moves the shown position has (None: the live game), the states of the
+        #: history while replaying (dropped on leaving), and whether the game is only watched
+        self._replay: int | None = None
+        self._replay_cache: list[Any] | None = None
+        self.watch_only = False
         self._update_viewer()
 
     # ------------------------------------------------------------------ who is at the screen
@@ -211,7 +243,12 @@ class GameSession(QObject):
         return self._handover_to
 
     def active_human(self) -> int | None:
-        """The human seat that must decide now at this screen (None during a hand-over)."""
+        """The human seat that must decide now at this screen (None during a hand-over or a replay)."""
+        if self._replay is not None:
+            return None
+        return self._live_human()
+
+    def _live_human(self) -> int | None:
         if self._handover_to is not None or self._closed:
             return None
         movers = [p for p in self.engine.to_move(self.state) if self.is_human(p)]
@@ -220,9 +257,10 @@ class GameSession(QObject):
         return self._viewer if self._viewer in movers else movers[0]
 
     def observation(self) -> dict[str, Any]:
-        """What the viewer seat may see. With no viewer, seat 0's view: draw only its public parts."""
+        """What the viewer seat may see of the shown state (the replay's position while replaying).
+        With no viewer, seat 0's view: draw only its public parts."""
         seat = self._viewer if self._viewer is not None else 0
-        return self.engine.observe(self.state, seat)
+        return self.engine.observe(self.shown_state, seat)
 
     def _update_viewer(self) -> None:
         """Moves the screen to the next human who must decide, through a hand-over screen when the
@@ -268,6 +306,9 @@ class GameSession(QObject):
         """A human's decision. Illegal ones are refused with the engine's reason (signal error),
         and so is anything that is not an action of this game now (garbage never escapes)."""
         if self._closed:
+            return False
+        if self._replay is not None:
+            self.error.emit(self.tr("This is a replay: go back to the game to play."))
             return False
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players:
             self.error.emit(self.tr("There is no such seat in this game."))
@@ -348,7 +389,8 @@ class GameSession(QObject):
         if self.statistics is not None:
             try:
                 self.statistics.record(game_id=self.game_id, game=self.game, started_at=self.started_at,
-                                       seed=self.seed, options=self.options, players=self.result())
+                                       seed=self.seed, options=self.options, players=self.result(),
+                                       actions=self.encoded_actions())
             except StatisticsUnavailable as exc:
                 self.storage_problem.emit(str(exc))
             except Exception as exc:  # statistics never lose the game's end
@@ -359,7 +401,8 @@ class GameSession(QObject):
 
     # ------------------------------------------------------------------ computer players
     def _schedule_computer(self) -> None:
-        if self._closed or self._thinking_seat is not None or self._handover_to is not None:
+        if self._closed or self._thinking_seat is not None or self._handover_to is not None \
+                or self._replay is not None:
             return
         movers = self.engine.to_move(self.state)
         computers = [p for p in movers if not self.is_human(p)]
@@ -392,8 +435,8 @@ class GameSession(QObject):
             return
         self._thinking_seat = None
         self.thinking.emit(seat, False)
-        if generation != self._generation:  # the state moved on meanwhile: think again
-            self._schedule_computer()
+        if generation != self._generation or self._replay is not None:
+            self._schedule_computer()  # the state moved on meanwhile: think again (after a replay)
             return
         if failure or action is None:
             # never lose the game: fall back to a legal move and say so
@@ -520,9 +563,13 @@ class GameSession(QObject):
             "seats": [asdict(s) for s in self.seats],
             "started_at": self.started_at,
             "saved_at": time.time(),
-            "actions": [[h.seat, self.engine.encode_action(h.action)] for h in self.history],
+            "actions": self.encoded_actions(),
             "state": self.engine.encode(self.state),
         }
+
+    def encoded_actions(self) -> list[list[Any]]:
+        """The history as `[[seat, encoded action], ...]` (what replay_actions reads back)."""
+        return [[h.seat, self.engine.encode_action(h.action)] for h in self.history]
 
     def save_to(self, path: Path) -> None:
         write_atomically(Path(path), json.dumps(self.to_save()))
@@ -624,25 +671,7 @@ class GameSession(QObject):
             engine.check_players(len(seats))
             state = engine.decode(save["state"])
             initial = engine.new_game(len(seats), seed=seed, options=options)
-            history: list[HistoryEntry] = []
-            replayed = initial
-            actions = save["actions"]
-            if not isinstance(actions, list):
-                raise ValueError("the moves are not a list")
-            for number, item in enumerate(actions, 1):
-                if not isinstance(item, list) or len(item) != 2:
-                    raise ValueError(f"move {number} is not [seat, action]")
-                seat, wire = item
-                if not isinstance(seat, int) or isinstance(seat, bool) or seat not in engine.to_move(replayed):
-                    raise ValueError(f"move {number} is made by a seat that is not to move")
-                decoded = engine.decode_action(wire)
-                action = next((a for a in engine.legal_actions(replayed, seat) if a == decoded), None)
-                if action is None:
-                    raise ValueError(f"move {number} is not legal there")
-                description = engine.describe(replayed, action)
-                reveals = bool(engine.reveals(replayed, seat, action))
-                replayed = engine.apply(replayed, seat, action)
-                history.append(HistoryEntry(seat, action, description, reveals))
+            replayed, history = replay_actions(engine, initial, save["actions"])
             if engine.encode(replayed) != engine.encode(state):
                 raise ValueError("its moves don't lead to its position")
             session = cls(game, seats, seed=seed, options=options, autosave_dir=autosave_dir,

@@ -35,7 +35,17 @@ CREATE TABLE IF NOT EXISTS results (
 );
 CREATE INDEX IF NOT EXISTS results_by_name ON results(name);
 CREATE INDEX IF NOT EXISTS games_by_game ON games(game);
+CREATE TABLE IF NOT EXISTS moves (
+    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    actions TEXT NOT NULL
+);
 """
+#: PRAGMA user_version of the schema above: 1 had no moves table (a database of version 1 gets it
+#: from CREATE TABLE IF NOT EXISTS; its games are listed but can't be watched again)
+SCHEMA_VERSION = 2
+#: The most moves a kept game may have, and the longest text of them (hostile-input bounds)
+MAX_MOVES = 20_000
+MAX_MOVES_TEXT = 4_000_000
 
 
 @dataclass(frozen=True)
@@ -102,6 +112,8 @@ class Statistics:
                 raise sqlite3.DatabaseError("database disk image is malformed")
             if not uri:
                 db.executescript(SCHEMA)
+                if db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
+                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                 db.commit()
         except BaseException:
             db.close()
@@ -154,8 +166,9 @@ class Statistics:
             self.db.close()
 
     def record(self, *, game_id: str, game: str, started_at: float, seed: int, options: dict[str, Any],
-               players: list[dict[str, Any]]) -> None:
-        """players: per seat {"name", "kind", "level", "score", "won"}. Recording twice is harmless.
+               players: list[dict[str, Any]], actions: list[Any] | None = None) -> None:
+        """players: per seat {"name", "kind", "level", "score", "won"}; actions: the game's moves
+        `[[seat, encoded action], ...]` (kept so it can be watched again). Recording twice is harmless.
         Committed when it returns; StatisticsUnavailable (plain reason) when it can't be written."""
         try:
             with self.db:
@@ -168,6 +181,9 @@ class Statistics:
                     "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?)",
                     [(game_id, seat, p["name"], p["kind"], p["level"], int(p["score"]), int(bool(p["won"])))
                      for seat, p in enumerate(players)])
+                if actions is not None:
+                    self.db.execute("INSERT OR REPLACE INTO moves VALUES (?, ?)",
+                                    (game_id, json.dumps(actions, separators=(",", ":"))))
         except sqlite3.Error as exc:
             message = _tr("Statistics are not being saved: {0} can't be written ({1}).").format(self.path, exc)
             self.problem = message
@@ -228,3 +244,60 @@ class Statistics:
                 "SELECT name, kind, score, won FROM results WHERE game_id = ? ORDER BY seat", (gid,))]
             out.append({"id": gid, "game": game, "finished_at": finished, "num_players": n, "players": players})
         return out
+
+    # ------------------------------------------------------------------ finished games (issue 17)
+    def finished_games(self, limit: int = 200, game: str | None = None) -> list[dict[str, Any]]:
+        """Finished games, newest first: {"id", "game", "finished_at", "players": [{"name", "kind",
+        "level", "score", "won"}], "watchable"}. A damaged row (wrong types, missing seats) is skipped."""
+        sql = ("SELECT g.id, g.game, g.finished_at, g.num_players, m.game_id IS NOT NULL "
+               "FROM games g LEFT JOIN moves m ON m.game_id = g.id")
+        args: list[Any] = []
+        if game is not None:
+            sql += " WHERE g.game = ?"
+            args.append(game)
+        out = []
+        for gid, name, finished, n, watchable in self._rows(sql + " ORDER BY g.finished_at DESC LIMIT ?",
+                                                           (*args, int(limit))):
+            players = self._players(gid, n)
+            if players is None or not isinstance(name, str) or not isinstance(finished, (int, float)):
+                continue
+            out.append({"id": gid, "game": name, "finished_at": float(finished), "players": players,
+                        "watchable": bool(watchable)})
+        return out
+
+    def _players(self, game_id: Any, count: Any) -> list[dict[str, Any]] | None:
+        rows = self._rows("SELECT seat, name, kind, level, score, won FROM results WHERE game_id = ? "
+                          "ORDER BY seat", (game_id,))
+        if not isinstance(count, int) or not 0 < count <= 16 or [r[0] for r in rows] != list(range(count)):
+            return None
+        players = []
+        for _, name, kind, level, score, won in rows:
+            if not isinstance(name, str) or not name or kind not in ("human", "computer") \
+                    or not isinstance(level, str) or not isinstance(score, int) or isinstance(score, bool):
+                return None
+            players.append({"name": name, "kind": kind, "level": level, "score": score, "won": won == 1})
+        return players
+
+    def kept_game(self, game_id: str) -> dict[str, Any] | None:
+        """What a finished game needs to be watched again: {"game", "seed", "options", "seats",
+        "actions", "started_at", "players"}; None when it was not kept or its row is damaged
+        (desktop.replay checks the moves against the rules before showing anything)."""
+        rows = self._rows("SELECT g.game, g.seed, g.options, g.num_players, g.started_at, m.actions "
+                          "FROM games g JOIN moves m ON m.game_id = g.id WHERE g.id = ?", (game_id,))
+        if not rows:
+            return None
+        game, seed, options, count, started, actions = rows[0]
+        players = self._players(game_id, count)
+        if players is None or not isinstance(game, str) or not isinstance(seed, int) \
+                or not isinstance(options, str) or not isinstance(actions, str) or len(actions) > MAX_MOVES_TEXT:
+            return None
+        try:
+            options = json.loads(options)
+            actions = json.loads(actions)
+        except (ValueError, RecursionError):
+            return None
+        if not isinstance(options, dict) or not isinstance(actions, list) or len(actions) > MAX_MOVES:
+            return None
+        return {"game": game, "seed": seed, "options": options, "actions": actions, "players": players,
+                "started_at": started if isinstance(started, (int, float)) else 0.0,
+                "seats": [{"name": p["name"], "kind": p["kind"], "level": p["level"]} for p in players]}
