@@ -48,8 +48,12 @@ class GameView(QWidget):
         return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if self.keys is not None and self.keys.dispatch(event):
-            return
+        if self.keys is not None:
+            before = self.announcer.snapshot()
+            found = self.keys.entry_for(event)
+            if self.keys.dispatch(event):
+                self.announcer.after_key(before, (found[0].label or found[0].help_key()) if found else "")
+                return
         super().keyPressEvent(event)
 
     def key_help(self) -> list[tuple[str, str]]:

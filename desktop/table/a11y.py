@@ -311,12 +311,18 @@ def label_hides_text(label: Any) -> bool:
     name = label.accessibleName().strip()
     if not text or not name or label.pixmap() is not None and not label.pixmap().isNull():
         return False
-    if label.textFormat() != Qt.TextFormat.PlainText and Qt.mightBeRichText(text):
+    from PySide6 import QtGui
+
+    if label.textFormat() != Qt.TextFormat.PlainText and QtGui.Qt.mightBeRichText(text):
         from PySide6.QtGui import QTextDocument
         doc = QTextDocument()
         doc.setHtml(text)
         text = doc.toPlainText().strip()
-    return " ".join(text.split()) not in " ".join(name.split())
+    if " ".join(text.split()) in " ".join(name.split()):
+        return False
+    import re
+    words = set(re.findall(r"\w+", name.lower()))
+    return not all(w in words for w in re.findall(r"\w+", text.lower()))
 
 
 def release_labels(root: QWidget) -> list[str]:

