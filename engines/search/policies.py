@@ -171,8 +171,9 @@ def siberia(num_players: int) -> GamePolicy:
                     return out
         return None
 
-    #: per hand (card-type counts): (symbol, invested) -> (cards, Play) of a cheapest combination, or None
-    cheap_memo: dict[tuple[int, ...], dict[tuple[str, bool], tuple[int, Any] | None]] = {}
+    #: per (hand's card-type counts, the seat's investors): symbol -> (cards, Play) of a cheapest
+    #: combination, or None
+    cheap_memo: dict[tuple[Any, ...], dict[str, tuple[int, Any] | None]] = {}
     #: (row, discovered, workers, salesmen) -> the row's gains per resource kind, in first-taken order
     row_memo: dict[tuple[Any, ...], tuple[tuple[str, float], ...]] = {}
     salesman_set = frozenset(SALESMAN_SPECIALITIES)
@@ -216,20 +217,19 @@ def siberia(num_players: int) -> GamePolicy:
             best: Any = _DRAW
             hand = s.hands[p]
             best_v = card * min(2, HAND_LIMIT - sum(hand)) + rng.random() * 300
-            hand_key = tuple(hand)
+            invested = s.investors[p]
+            hand_key = (tuple(hand), tuple(invested))
             memo = cheap_memo.get(hand_key)
             if memo is None:
                 if len(cheap_memo) > 50_000:
                     cheap_memo.clear()
                 memo = cheap_memo[hand_key] = {}
-            invested = s.investors[p]
             for sym, g in gains.items():
-                key = (sym, sym in invested)
                 try:
-                    got = memo[key]
+                    got = memo[sym]
                 except KeyError:
                     types = cheapest(s, p, sym)
-                    got = memo[key] = None if types is None else (len(types), make_play(sym, types))
+                    got = memo[sym] = None if types is None else (len(types), make_play(sym, types))
                 if got is None:
                     continue
                 v = g + rng.random() * 600 - card * (got[0] - 1)
