@@ -38,8 +38,17 @@ RUN_MS = 6000          # a run of computer moves is said at the latest this long
 LAST_MOVES = 8         # at most this many moves in the "last moves" summary
 
 
+def translate_n(context: str, text: str, n: int = -1) -> str:
+    """QCoreApplication.translate, and English plurals without an English .qm: "%n card(s)" -> "1 card",
+    "2 cards" (a translation never keeps "(s)")."""
+    out = QCoreApplication.translate(context, text, None, n)
+    if n >= 0 and "(s)" in out:
+        out = out.replace("(s)", "" if n == 1 else "s")
+    return out
+
+
 def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Announcer", text, None, n)
+    return translate_n("Announcer", text, n)
 
 
 class Speech:

@@ -10,19 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect
+from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible
 
 from desktop.games.coloretto.art import card_label
 from desktop.table.a11y import Item, expose, items_changed
-from desktop.table.announce import Speech
+from desktop.table.announce import Speech, translate_n
 from engines.coloretto import Draw
 
 Role = QAccessible.Role
 
 
 def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("ColorettoView", text, None, n)
+    return translate_n("ColorettoView", text, n)
 
 
 def collection_items(panel: Any, obs_of: Any) -> list[Item]:

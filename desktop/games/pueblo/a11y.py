@@ -13,19 +13,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessible
 
 from desktop.games.pueblo import art
 from desktop.games.pueblo import geometry as g
 from desktop.table.a11y import Item, expose, items_changed, release_labels
-from desktop.table.announce import Speech
+from desktop.table.announce import Speech, translate_n
 
 Role = QAccessible.Role
 
 
 def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("PuebloView", text, None, n)
+    return translate_n("PuebloView", text, n)
 
 
 def _kind(action: Any) -> str:

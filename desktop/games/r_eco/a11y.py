@@ -10,18 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible
 
 from desktop.games.r_eco.art import colour_name
 from desktop.table.a11y import expose, release_labels
-from desktop.table.announce import Speech
+from desktop.table.announce import Speech, translate_n
 
 Role = QAccessible.Role
 
 
 def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("REcoView", text, None, n)
+    return translate_n("REcoView", text, n)
 
 
 def card_name(card: Any) -> str:
@@ -57,7 +56,7 @@ class REcoSpeech(Speech):
             return _t("Your hand is empty.")
         chosen = set(self.view.selected)
         names = [card_name(c) + (" " + _t("(chosen)") if i in chosen else "") for i, c in enumerate(cards)]
-        return _t("Your hand, %n card(s): ", len(cards)) + ", ".join(names) + "."
+        return _t("Your hand, %n card(s): {0}.", len(cards)).format(", ".join(names))
 
     def scores(self) -> str:
         return " ".join(f"{b.accessibleName()} ({b.accessibleDescription()})." for b in self.view.badges)

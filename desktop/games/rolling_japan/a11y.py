@@ -10,16 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
 from desktop.games.rolling_japan.art import colour_name, prefecture_name
 from desktop.table.a11y import release_labels
-from desktop.table.announce import Speech
+from desktop.table.announce import Speech, translate_n
 from engines.rolling_japan import PREFECTURES, neighbours
 
 
 def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("RollingJapanView", text, None, n)
+    return translate_n("RollingJapanView", text, n)
 
 
 def mark_words(mark: Any) -> str:

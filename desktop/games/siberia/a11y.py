@@ -10,19 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible
 
 from desktop.games.siberia.art import symbol_name
 from desktop.table.a11y import expose, release_labels
-from desktop.table.announce import Speech
+from desktop.table.announce import Speech, translate_n
 from engines.siberia import Draw
 
 Role = QAccessible.Role
 
 
 def _t(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("SiberiaView", text, None, n)
+    return translate_n("SiberiaView", text, n)
 
 
 def card_name(card: Any) -> str:
@@ -60,7 +59,7 @@ class SiberiaSpeech(Speech):
             return _t("Your hand is empty.")
         chosen = set(self.view.hand.selected)
         names = [card_name(c) + (" " + _t("(selected)") if i in chosen else "") for i, c in enumerate(cards)]
-        return _t("Your hand, %n card(s): ", len(cards)) + ", ".join(names) + "."
+        return _t("Your hand, %n card(s): {0}.", len(cards)).format(", ".join(names))
 
     def scores(self) -> str:
         mines = self.view.obs["mines"]
