@@ -81,19 +81,25 @@ def r_eco(num_players: int) -> GamePolicy:
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
         legal = engine.legal_actions(s, p)
         if s.phase == DUMP or len(legal) == 1:
-            return legal[rng.randrange(len(legal))]
+            return legal[rng._randbelow(len(legal))]  # = rng.randrange(len(legal)), without its checks
         # prefer deliveries that recycle, without wasting units, and small pick-ups
         best, best_v = legal[0], -99.0
         hand = len(s.hands[p])
+        factories, stacks, dumps = s.factories, s.reward_stacks, s.dumps
+        rand = rng.random
+        last = -1  # the deliveries of a colour come together: its factory read once for them
         for a in legal:
             if not isinstance(a, Deliver):
                 continue
-            units = units_of(s.factories[a.colour]) + a.singles + 2 * a.doubles
-            stack = s.reward_stacks[a.colour]
-            v = rng.random() * 2.0
+            colour, singles, doubles = a
+            if colour != last:
+                last = colour
+                factory_units, stack, room = units_of(factories[colour]), stacks[colour], hand + len(dumps[colour]) - 5
+            units = factory_units + singles + 2 * doubles
+            v = rand() * 2.0
             if units >= UNITS_TO_RECYCLE and stack:
                 v += 1.5 + 0.5 * stack[0] - 0.7 * (units - UNITS_TO_RECYCLE)
-            over = hand - a.singles - a.doubles + len(s.dumps[a.colour]) - 5
+            over = room - singles - doubles  # = hand - singles - doubles + dumped - 5
             if over > 0:
                 v -= 1.5 * over
             if v > best_v:
