@@ -141,11 +141,16 @@ def test_a_resumed_game_shows_the_same_sheet(qtbot, configured_app) -> None:
     session.close()
 
 
-def test_a_whole_game_against_the_computer_by_keyboard_alone(qtbot, configured_app) -> None:
+def test_a_whole_game_against_the_computer_by_keyboard_alone(qtbot, configured_app, monkeypatch) -> None:
     """Only key presses to the focused widget: a die's number, the arrows, Enter/Space on the map's
     cursor, P for a full zone, C when only a colour change writes, Enter to confirm the roll."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
+
+    from desktop.widgets.results import ResultsDialog
+
+    results: list[ResultsDialog] = []
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: results.append(self) or 0)
 
     window, session = _window(qtbot, 2)
     view = window.page.view
@@ -182,4 +187,5 @@ def test_a_whole_game_against_the_computer_by_keyboard_alone(qtbot, configured_a
     assert session.is_over()
     assert all(m is not None for m in view.map.marks)
     assert "over" in view.banner.text()
+    qtbot.waitUntil(lambda: bool(results), timeout=5_000)  # the window's results (shown 400 ms later)
     session.close()
