@@ -193,6 +193,7 @@ def test_hot_seat_switches_sheets_and_computers_write_at_once(qtbot, configured_
         _play_by_clicks(qtbot, session, view, bot_normal(session.engine, session.state, 0, rng))
     qtbot.waitUntil(lambda: session.active_human() == 2, timeout=10_000)
     assert "Ben" in view.banner.text() and view.sheet_seat == 2
+    assert view.status_text().startswith("Ben: "), "hot-seat: the status bar says whose turn it is"
     assert [m.name for m in view.minis][0] == "Aiko"
     qtbot.waitUntil(lambda: not session.engine.observe(session.state, 1)["pending"][1], timeout=10_000)
     session.close()

@@ -285,8 +285,13 @@ class RollingJapanView(GameView):
         return self.tr("Write the {0} {1}. A neighbour may differ by at most 1.").format(value, where)
 
     def status_text(self) -> str:
-        """What to do now; after a prefecture that can't take the die, why not (until the next choice)."""
-        return self.why or self.instructions.text()
+        """What to do now; after a prefecture that can't take the die, why not (until the next choice).
+        In hot-seat (two humans or more) it names whose sheet is on screen: the screen passes at once."""
+        text = self.why or self.instructions.text()
+        s = self.session
+        if text and self._my_turn() and sum(1 for i in range(s.num_players) if s.is_human(i)) > 1:
+            return self.tr("{0}: {1}").format(s.seats[self.sheet_seat].name, text)
+        return text
 
     def _announce(self) -> None:
         """The window's status bar follows what the table says, also when no state changed (a write
