@@ -98,10 +98,10 @@ from desktop.table.cards import (
     paint_face,
     paint_slot,
 )
-from desktop.table.flight import Flight, FlightOverlay, animation_ms, flip_paint
+from desktop.table.flight import Flight, FlightOverlay, animation_ms, flip_paint, pop_paint
 from desktop.table.keys import KeyConflict, KeyMap, is_activation, key_help_label
 from desktop.table.layout import GridArea, aspect_score, best_columns
-from desktop.table.marks import LastMoves, paint_last_move
+from desktop.table.marks import LastMoves, Mark, MarkOverlay, last_entries, paint_last_move, shown_history
 from desktop.table.paint import CACHE, PixmapCache, Swatch, saved
 from desktop.table.shapes import KINDS, centred_square, shape_path
 from desktop.table.style import Scale
@@ -118,10 +118,10 @@ from desktop.table.text import (
 __all__ = [
     "Activatable", "AccessibleActivatable", "paint_focus_ring",
     "CARD_RATIO", "CardBack", "fit_card", "paint_card_back", "paint_card_frame", "paint_face", "paint_slot",
-    "Flight", "FlightOverlay", "animation_ms", "flip_paint",
+    "Flight", "FlightOverlay", "animation_ms", "flip_paint", "pop_paint",
     "KeyConflict", "KeyMap", "is_activation", "key_help_label",
     "GridArea", "aspect_score", "best_columns",
-    "LastMoves", "paint_last_move",
+    "LastMoves", "Mark", "MarkOverlay", "last_entries", "paint_last_move", "shown_history",
     "CACHE", "PixmapCache", "Swatch", "saved",
     "KINDS", "centred_square", "shape_path",
     "Scale",

@@ -7,6 +7,10 @@ setting.
                      on_done=self._after_flight)
     self.flights.skip()        # Esc, the next action: jumps to the end at once (on_done runs)
 
+While flights run, Esc (swallowed) or a mouse press (passed on) anywhere in the view's window skips
+them, so an animation never holds input longer than it lasts. `pop_paint(draw)` grows an item in
+place (a die settling, a number appearing): use it with start == end.
+
 `Flight.paint(p, rect, t)` draws the item at progress t in [0, 1] in the overlay's coordinates; rects
 come from `overlay.map_rect(widget, rect)`. `flip_paint(back, face)` makes a turn-over.
 """
@@ -18,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.table.paint import saved
 
@@ -62,6 +66,22 @@ def flip_paint(back: Callable[[QPainter, QRectF], None], face: Callable[[QPainte
     return paint
 
 
+def pop_paint(draw: Callable[[QPainter, QRectF], None], *, turns: float = 0.0) -> PaintFn:
+    """An item settling in place: it grows from half size with a small overshoot (and `turns` of a
+    spin, for a die), then `draw` paints it at full size."""
+    def paint(p: QPainter, rect: QRectF, t: float) -> None:
+        grow = 0.5 + 0.5 * t + 0.12 * (1 - abs(2 * t - 1)) if t < 1 else 1.0
+        c = rect.center()
+        r = QRectF(0, 0, rect.width() * grow, rect.height() * grow)
+        r.moveCenter(c)
+        if turns and t < 1:
+            p.translate(c)
+            p.rotate(360.0 * turns * (1 - t))
+            p.translate(-c)
+        draw(p, r)
+    return paint
+
+
 class FlightOverlay(QWidget):
     """Covers its parent (follows its resizes); shown only while something flies."""
 
@@ -88,8 +108,18 @@ class FlightOverlay(QWidget):
         self.hide()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
-        if obj is self.parent() and event.type() == QEvent.Type.Resize:
+        kind = event.type()
+        if obj is self.parent() and kind == QEvent.Type.Resize:
             self.setGeometry(self.parentWidget().rect())
+            return False
+        if kind in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress) and self.is_running() \
+                and isinstance(obj, QWidget) and obj.window() is self.window():
+            if kind == QEvent.Type.KeyPress:
+                if event.key() != Qt.Key.Key_Escape:
+                    return False
+                self.skip()
+                return True
+            self.skip()
         return False
 
     def map_rect(self, widget: QWidget, rect: QRectF) -> QRectF:
@@ -117,6 +147,9 @@ class FlightOverlay(QWidget):
         self.raise_()
         self.animation.setDuration(ms)
         self.animation.start()
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
         return True
 
     def is_running(self) -> bool:
@@ -133,6 +166,9 @@ class FlightOverlay(QWidget):
         self.update()
 
     def _done(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
         self.hide()
         self.flights = []
         self.progress = 1.0

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
 from desktop.games.coloretto import a11y as coloretto_a11y
+from desktop.games.coloretto import follow as coloretto_follow
 from desktop.games.coloretto.art import SMALL_CARD, card_label, paint_card, paint_card_back
 from desktop.games.coloretto.widgets import CollectionPanel, PlayersArea, RowsArea, RowWidget, SupplyWidget
 from desktop.session import GameSession
@@ -108,6 +109,7 @@ class ColorettoView(GameView):
         self._restyle()
         self.refresh()
         coloretto_a11y.attach(self)   # issue 16: words, collections as lists (desktop/games/coloretto/a11y.py)
+        coloretto_follow.attach(self)  # issue 17: last-move marks (desktop/games/coloretto/follow.py)
 
     # -- sizes -------------------------------------------------------------------------------
     def _restyle(self) -> None:
