@@ -4,10 +4,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
 from desktop.session import GameSession
+from desktop.table.a11y import expose
 from desktop.table.announce import Announcer, Speech, speech_keys
 from desktop.table.keys import KeyMap
 
@@ -29,6 +30,7 @@ class GameView(QWidget):
         session.action_applied.connect(self.animate)
         #: issue 16 (desktop/table/announce.py): the page's announcer, the game's words (a view sets
         #: its own Speech subclass from desktop/games/<game>/a11y.py) and the speech keys F5-F9
+        expose(self, None, QAccessible.Role.Pane)   # a pane, not a filler (a game may add painted items)
         self.announcer = Announcer(self)
         self.speech: Speech = Speech(self)
         self.speech_keys = speech_keys(self)
