@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
 from desktop.games.r_eco import a11y as r_eco_a11y
+from desktop.games.r_eco import follow as r_eco_follow
 from desktop.games.r_eco.art import colour_name, paint_waste_card
 from desktop.games.r_eco.badges import BadgesArea, PlayerBadge
 from desktop.games.r_eco.centre import CentreWidget
@@ -126,6 +127,7 @@ class REcoView(GameView):
         self._restyle()
         self.refresh()
         r_eco_a11y.attach(self)   # issue 16: words, the hand as a list (desktop/games/r_eco/a11y.py)
+        r_eco_follow.attach(self)  # issue 17: last-move marks, the pick-up's flight (follow.py)
 
     # ------------------------------------------------------------------ sizes
     def _restyle(self) -> None:
