@@ -211,9 +211,9 @@ class Announcer(QObject):
 
     def _on_handover(self) -> None:
         to = self.session.handover_to
-        if to is not None:
-            self._put_moves_in_words()
-            self._say(self._take_run() + [_t("Pass the screen to {0}.").format(self.session.seats[to].name)])
+        if to is not None:   # viewer_seat is None now: reveal() says nothing private
+            now = self._put_moves_in_words()
+            self._say(self._take_run() + now + [_t("Pass the screen to {0}.").format(self.session.seats[to].name)])
 
     def _on_error(self, message: str) -> None:
         if message:

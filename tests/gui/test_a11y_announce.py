@@ -135,3 +135,17 @@ def test_hot_seat_privacy_nothing_names_the_other_seats_hand(qtbot, configured_a
     # a draw announcement names cards of the drawer's own hand only (checked against the state now)
     drew = [(t, v) for t, v in said if "You drew" in t]
     assert drew or game == "siberia", "R-Eco's deliveries draw cards"
+
+
+def test_the_hand_over_is_said_with_the_move_before_it_and_nothing_private(qtbot, configured_app) -> None:
+    session, view, said = _view(qtbot, "r_eco", [Seat("Ann"), Seat("Bob")], seed=3)
+    if session.handover_to is not None:
+        session.accept_handover()
+    qtbot.waitUntil(lambda: session.active_human() is not None, timeout=5000)
+    seat = session.active_human()
+    other = 1 - seat
+    session.submit(seat, session.legal_actions(seat)[0])
+    assert session.handover_to == other
+    text, viewer = said[-1]
+    assert viewer is None and session.seats[seat].name + ":" in text
+    assert text.endswith(f"Pass the screen to {session.seats[other].name}.") and "You drew" not in text
