@@ -27,6 +27,10 @@ class ReplayMixin:
             return self.state
         return self.history_states()[self._replay]
 
+    def shown_history(self) -> list[Any]:
+        """The history up to the shown position (marks of the last moves read this one)."""
+        return self.history if self._replay is None else self.history[:self._replay]
+
     def history_states(self) -> list[Any]:
         """The state after each number of moves, 0 to len(history) (initial state first), replayed
         from the seed; kept while replaying only (a game otherwise keeps the states undo needs)."""

@@ -1,4 +1,5 @@
-"""The end-of-game results dialog: ranking, score breakdown, personal best, play again."""
+"""The end-of-game results dialog: ranking, score breakdown, the scores over the game as a plot
+beside it (desktop/widgets/score_plot.py, issue 17), personal best, play again."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -6,6 +7,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QTreeWidget,
@@ -16,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from desktop.newgame import level_label
 from desktop.session import GameSession
+from desktop.widgets.score_plot import ScorePlot, score_series
 
 
 def translate_engine(text: str) -> str:
@@ -75,9 +78,19 @@ class ResultsDialog(QDialog):
             self.table.addTopLevelItem(top)
             top.setExpanded(True)
         self.table.resizeColumnToContents(0)
-        self.table.setMinimumWidth(460)
+        self.table.setMinimumWidth(380)
         self.table.setMinimumHeight(260)
-        layout.addWidget(self.table)
+        row = QHBoxLayout()
+        row.addWidget(self.table, 1)
+        self.plot: ScorePlot | None = None
+        try:  # the running totals, replayed from the history (a plot never loses the results)
+            series = score_series(session.game, engine, session.history_states())
+        except Exception:
+            series = None
+        if series is not None and series.xs:
+            self.plot = ScorePlot(series, names)
+            row.addWidget(self.plot, 1)
+        layout.addLayout(row, 1)
         for line in extra_lines or []:
             label = QLabel(line)
             label.setTextFormat(Qt.TextFormat.PlainText)
