@@ -158,7 +158,7 @@ class PuebloView(BoardControls, GameView):
     # ------------------------------------------------------------------ state access
     @property
     def state(self):
-        return self.session.state
+        return self.session.shown_state  # the replay's position while replaying (issue 17)
 
     def seat(self) -> int | None:
         return self.session.active_human()
