@@ -27,6 +27,7 @@ from desktop.games.rolling_japan.art import (
 from desktop.games.rolling_japan.geometry import Frame, links, map_aspect, sheet_layout
 from desktop.games.rolling_japan.widgets import MapCanvas
 from desktop.table import Activatable, aspect_score, best_columns, draw_fitted_text, saved
+from desktop.table.text import fitted_font
 from engines.rolling_japan import COLOUR_OF, PREFECTURES
 
 
@@ -173,26 +174,41 @@ class MiniSheet(QWidget):
         p.setPen(QPen(QColor("#b9b2a0"), 1))
         p.setBrush(PAPER)
         p.drawRoundedRect(r, 6, 6)
+        # the map takes the whole card; the texts sit in its empty sea: the name north-west of
+        # Honshu, the X count and the state south-east of Kanto (the big map's legend does the same)
+        frame = Frame(r.adjusted(4, 4, -4, -4))
         font = QFont(self.font())
         font.setPixelSize(self.text_px)
         font.setBold(True)
         line = self.text_px * 1.45
-        count = self.tr("{0} X").format(self.x_count)
-        count_w = self.text_px * (1.2 + 0.65 * len(count))
-        top = Qt.AlignmentFlag.AlignVCenter
+        north_west = frame.share(0, 0, 0.56, 0.33)
+        name_rect = QRectF(r.left() + 5, r.top() + 2, north_west.right() - r.left() - 5,
+                           max(line, north_west.bottom() - r.top() - 2))
+        top_left = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+        # one line west of Hokkaido when it fits (down to 8 px), else wrapped in the north-west sea
+        one_line = QRectF(name_rect.left(), name_rect.top(), frame.share(0, 0, 0.66, 0).right() - name_rect.left(),
+                          line)
+        if fitted_font(font, one_line, self.name, int(top_left), min_px=8, wrap=False)[1]:
+            name_rect, wrap = one_line, False
+        else:
+            wrap = True
         p.setPen(INK)
-        draw_fitted_text(p, QRectF(r.left() + 5, r.top() + 1, r.width() - count_w - 10, line), self.name, font=font,
-                         min_px=8, flags=top | Qt.AlignmentFlag.AlignLeft, where="MiniSheet")
+        draw_fitted_text(p, name_rect, self.name, font=font, min_px=8, flags=top_left, wrap=wrap, where="MiniSheet")
+        south_east = frame.share(0.44, 0.8, 0.56, 0.2)
+        corner = QRectF(south_east.left(), south_east.top(), r.right() - 4 - south_east.left(),
+                        r.bottom() - 2 - south_east.top())
+        right = Qt.AlignmentFlag.AlignRight
+        half = corner.height() / 2 if self.status else corner.height()
         p.setPen(CROSS)
-        draw_fitted_text(p, QRectF(r.right() - count_w - 5, r.top() + 1, count_w, line), count, font=font, min_px=8,
-                         wrap=False, flags=top | Qt.AlignmentFlag.AlignRight, where="MiniSheet")
-        font.setBold(False)
-        p.setPen(MUTED)
+        draw_fitted_text(p, QRectF(corner.left(), corner.top(), corner.width(), half),
+                         self.tr("{0} X").format(self.x_count), font=font, min_px=8, wrap=False,
+                         flags=right | Qt.AlignmentFlag.AlignVCenter, where="MiniSheet")
         if self.status:
-            draw_fitted_text(p, QRectF(r.left() + 5, r.bottom() - line, r.width() - 10, line - 1), self.status,
-                             font=font, min_px=8, wrap=False, flags=top | Qt.AlignmentFlag.AlignLeft,
+            font.setBold(False)
+            p.setPen(MUTED)
+            draw_fitted_text(p, QRectF(corner.left(), corner.top() + half, corner.width(), half), self.status,
+                             font=font, min_px=8, wrap=False, flags=right | Qt.AlignmentFlag.AlignVCenter,
                              where="MiniSheet")
-        frame = Frame(r.adjusted(4, line + 1, -4, -(line if self.status else 4)))
         with saved(p):
             p.setPen(QPen(QColor("#9aa3b0"), 0.6))
             for a, b, _ in links():
@@ -263,7 +279,7 @@ class SheetArea(QWidget):
     def _mini_grid(self, w: float, h: float) -> tuple[int, float, float]:
         """(columns, cell width, cell height) for the minis in a w x h box."""
         n, s = len(self.minis), self.SPACING
-        ratio = map_aspect() * 0.9  # a mini's map plus its two text lines
+        ratio = map_aspect()  # the texts sit in the map's empty sea
         columns = best_columns(n, w, h, s, aspect_score(ratio))
         lines = math.ceil(n / columns)
         return columns, (w - (columns - 1) * s) / columns, (h - (lines - 1) * s) / lines
@@ -282,7 +298,7 @@ class SheetArea(QWidget):
                 else:
                     mini_box, map_box = (W * share, H), (W * (1 - share) - s, H)
                 _, cw, ch = self._mini_grid(*mini_box)
-                mini_w = min(cw, ch * map_aspect() * 0.9)
+                mini_w = min(cw, ch * map_aspect())
                 score = self._map_rect(*map_box) if mini_w >= self.min_mini else -1e6 + mini_w
                 if best is None or score > best[0] + 0.5:
                     best = (score, mini_w, placement, share)
