@@ -13,5 +13,6 @@ Hot-seat: Rolling Japan has no secrets, so there is no hand-over screen; the she
 sheet of the human who must resolve now, and its owner's name is shown in a large banner.
 Built on the table kit (desktop.table): art.py (swatches, hatching, dice), geometry.py (where the
 boxes go), widgets.py (the map and its prefecture boxes), panels.py (dice, track, mini-sheets, how
-the map and the minis share the room), view.py (the GameView and its KeyMap).
+the map and the minis share the room), view.py (the GameView and its KeyMap); a11y.py (issue 16:
+what a screen reader hears).
 """
