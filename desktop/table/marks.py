@@ -65,7 +65,7 @@ def short_label(label: str) -> str:
 def paint_last_move(p: QPainter, rect: QRectF, label: str = "", *, colour: QColor = LAST_MOVE,
                     radius: float = 8.0, bounds: QRectF | None = None) -> None:
     """The last-move mark over `rect`; `label` (a player's name, or its initial when the name does not
-    fit the tag) goes in a tag at the top, kept inside `bounds` when given."""
+    fit the tag) goes in a tag inside its top edge (never over the neighbours' text), kept inside `bounds` when given."""
     with saved(p):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = max(2.0, min(3.5, min(rect.width(), rect.height()) * 0.04))
@@ -93,7 +93,7 @@ def paint_last_move(p: QPainter, rect: QRectF, label: str = "", *, colour: QColo
             if QFontMetricsF(font).horizontalAdvance(label) + h * 0.6 > room:
                 label = short_label(label)
             need = QFontMetricsF(font).horizontalAdvance(label) + h * 0.6
-            tag = QRectF(rect.left() + min(h * 0.4, rect.width() * 0.1), rect.top() - h * 0.6,
+            tag = QRectF(rect.left() + min(h * 0.4, rect.width() * 0.1), rect.top() + min(3.0, rect.height() * 0.05),
                          min(room, max(h * 1.4, need)), h)
             if bounds is not None:
                 tag.moveTop(max(bounds.top(), min(tag.top(), bounds.bottom() - h)))

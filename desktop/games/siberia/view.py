@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from desktop.games.base import GameView
 from desktop.games.siberia import a11y as siberia_a11y
+from desktop.games.siberia import follow as siberia_follow
 from desktop.games.siberia.advice import explain, taken_places
 from desktop.games.siberia.art import action_name, symbol_name
 from desktop.games.siberia.mines import MinePanel, MinesArea, SupplyWidget
@@ -141,6 +142,7 @@ class SiberiaView(GameView):
         self._restyle()
         self.refresh()
         siberia_a11y.attach(self)   # issue 16: words, the hand as a list (desktop/games/siberia/a11y.py)
+        siberia_follow.attach(self)  # issue 17: last-move marks, discoveries, extractions, draws (follow.py)
 
     # -- sizes -------------------------------------------------------------------------------
     def _restyle(self) -> None:
