@@ -135,7 +135,9 @@ class ItemInterface(QAccessibleInterface):
         if kind == QAccessible.Text.Name:
             return item.name
         if kind == QAccessible.Text.Description:
-            return self.spoken or item.description
+            if self.spoken:   # an announcement (say_on), the item's own words after it
+                return f"{self.spoken}\n{item.description}" if item.description else self.spoken
+            return item.description
         return ""
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802

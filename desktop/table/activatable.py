@@ -47,7 +47,7 @@ def spoken_description(widget: QWidget) -> str:
     the widget's own description is the one it was set over."""
     spoken = getattr(widget, "_a11y_spoken", None)
     if spoken and spoken[0] == widget.accessibleDescription():
-        return spoken[1]
+        return f"{spoken[1]}\n{spoken[0]}" if spoken[0] else spoken[1]   # the widget's own words stay
     return ""
 
 

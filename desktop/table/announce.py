@@ -282,12 +282,14 @@ class Announcer(QObject):
             focus._a11y_spoken = (focus.accessibleDescription(), text)
             QAccessible.updateAccessibility(QAccessibleEvent(focus, QAccessible.Event.DescriptionChanged))
             return
-        key = id(focus)
+        key = id(focus)   # a plain Qt widget: its description, restored when the focus leaves
         if key not in self._saved:
             self._saved[key] = (focus, focus.accessibleDescription(), "")
+        widget, original, _ = self._saved[key]
+        if original:   # the widget's own words stay after the announcement
+            text = f"{text}\n{original}"
         if focus.accessibleDescription() == text:
             text += "\u00a0"
-        widget, original, _ = self._saved[key]
         self._saved[key] = (widget, original, text)
         focus.setAccessibleDescription(text)
 

@@ -149,3 +149,28 @@ def test_the_hand_over_is_said_with_the_move_before_it_and_nothing_private(qtbot
     text, viewer = said[-1]
     assert viewer is None and session.seats[seat].name + ":" in text
     assert text.endswith(f"Pass the screen to {session.seats[other].name}.") and "You drew" not in text
+
+
+def test_orca_fallback_the_focused_object_describes_the_announcement_then_its_own_words(qtbot, configured_app) -> None:
+    """Orca 43 speaks a change of the focused object's description, not the announcement event."""
+    from desktop.table.announce import speak
+
+    session, view, said = _view(qtbot, "coloretto", [Seat("Ann"), Seat("Bob", "computer", "easy")])
+    qtbot.waitUntil(lambda: session.active_human() == 0, timeout=20_000)
+    view.window().activateWindow()
+    row = view.rows[0]
+    row.setFocus()
+    qtbot.waitUntil(row.hasFocus, timeout=2000)
+    own = QAccessible.queryAccessibleInterface(row).text(QAccessible.Text.Description)
+    text = speak(view, "scores")
+    desc = QAccessible.queryAccessibleInterface(row).text(QAccessible.Text.Description)
+    assert desc.startswith(text) and desc != own, "the announcement is the focused row's description"
+    assert row.accessibleDescription() in desc, "the row's hint stays after it"
+    view.draw_button.setFocus()
+    qtbot.waitUntil(view.draw_button.hasFocus, timeout=2000)
+    assert QAccessible.queryAccessibleInterface(row).text(QAccessible.Text.Description) == own
+    text = speak(view, "table")
+    assert view.draw_button.accessibleDescription().startswith(text)   # a plain QPushButton too
+    view.rows[1].setFocus()
+    qtbot.waitUntil(view.rows[1].hasFocus, timeout=2000)
+    assert view.draw_button.accessibleDescription() == ""     # given back when the focus left
