@@ -107,10 +107,12 @@ def paint_last_move(p: QPainter, rect: QRectF, label: str = "", *, colour: QColo
 
 @dataclass
 class Mark:
-    """One mark: `rect` in `widget`'s coordinates, the seats whose last move it is."""
+    """One mark: `rect` in `widget`'s coordinates, the seats whose last move it is; `named` False
+    leaves the tag out (an item too small for one, on a panel that names its player already)."""
     widget: QWidget
     rect: QRectF
     seats: list[int] = field(default_factory=list)
+    named: bool = True
 
 
 def shown_history(session: Any) -> list[Any]:
@@ -170,7 +172,7 @@ class MarkOverlay(QWidget):
     def marks(self) -> list[tuple[QRectF, str]]:
         """The marks as (rect in the overlay's coordinates, label), one per place (seats joined)."""
         view = self.parentWidget()
-        placed: dict[tuple, tuple[QRectF, list[int]]] = {}
+        placed: dict[tuple, tuple[QRectF, list[int], bool]] = {}
         try:
             marks = self.provider()
         except Exception:  # a view being rebuilt: no marks this time rather than a broken paint
@@ -185,9 +187,10 @@ class MarkOverlay(QWidget):
             top_left = w.mapTo(view, mark.rect.topLeft().toPoint())
             r = QRectF(top_left.x(), top_left.y(), mark.rect.width(), mark.rect.height())
             key = (round(r.x()), round(r.y()), round(r.width()), round(r.height()))
-            seats = placed.setdefault(key, (r, []))[1]
+            seats = placed.setdefault(key, (r, [], mark.named))[1]
             seats.extend(s for s in mark.seats if s not in seats)
-        return [(r, ", ".join(self.names(s) for s in sorted(seats))) for r, seats in placed.values()]
+        return [(r, ", ".join(self.names(s) for s in sorted(seats)) if named else "")
+                for r, seats, named in placed.values()]
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         if self.held():

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMainWindow, QPushButton, QVBoxLayout
 
 from desktop.games.base import GameView
 from desktop.games.rolling_japan import a11y as rolling_japan_a11y
+from desktop.games.rolling_japan import follow as rolling_japan_follow
 from desktop.games.rolling_japan.art import colour_name, prefecture_name
 from desktop.games.rolling_japan.panels import DieButton, MiniSheet, SheetArea, TrackPanel
 from desktop.games.rolling_japan.widgets import MapCanvas
@@ -121,6 +122,7 @@ class RollingJapanView(GameView):
         self._restyle()
         self.refresh()
         rolling_japan_a11y.attach(self)   # issue 16: neighbours, words (desktop/games/rolling_japan/a11y.py)
+        rolling_japan_follow.attach(self)  # issue 17: this roll's writes marked, dice settle (follow.py)
 
     def _button(self, text: str, name: str, key: KeyEntry) -> QPushButton:
         """A button whose tooltip names its key, from the KeyMap entry (the key is defined once)."""
