@@ -38,17 +38,25 @@ RUN_MS = 6000          # a run of computer moves is said at the latest this long
 LAST_MOVES = 8         # at most this many moves in the "last moves" summary
 
 
-def translate_n(context: str, text: str, n: int = -1) -> str:
-    """QCoreApplication.translate, and English plurals without an English .qm: "%n card(s)" -> "1 card",
-    "2 cards" (a translation never keeps "(s)")."""
-    out = QCoreApplication.translate(context, text, None, n)
-    if n >= 0 and "(s)" in out:
-        out = out.replace("(s)", "" if n == 1 else "s")
-    return out
+def english_plural(text: str, n: int) -> str:
+    """English plurals without an English .qm: "%n card(s)" translated with n gives "1 card(s)";
+    this makes it "1 card" / "2 cards" (a French translation never keeps "(s)")."""
+    return text.replace("(s)", "" if n == 1 else "s") if "(s)" in text else text
 
 
-def _t(text: str, n: int = -1) -> str:
-    return translate_n("Announcer", text, n)
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Announcer", text)
+
+class AnnouncerPlurals(QObject):
+    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
+
+    def points(self, n: int) -> str:
+        return english_plural(self.tr("{0}: %n point(s)", "", n), n)
+
+
+PLURALS = AnnouncerPlurals()
+
+
 
 
 class Speech:
@@ -86,7 +94,9 @@ class Speech:
         return self.score_line(scores)
 
     def score_line(self, scores: list[int]) -> str:
-        parts = [_t("{0}: %n point(s)", scores[p]).format(self.name(p)) for p in range(len(scores))]
+        parts = []
+        for p, n in enumerate(scores):
+            parts.append(PLURALS.points(n).format(self.name(p)))
         return _t("Scores: {0}.").format("; ".join(parts))
 
     def reveal(self, seat: int, action: Any) -> str:

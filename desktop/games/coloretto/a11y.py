@@ -10,19 +10,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QCoreApplication, QObject, QRect
 from PySide6.QtGui import QAccessible
 
 from desktop.games.coloretto.art import card_label
 from desktop.table.a11y import Item, expose, items_changed
-from desktop.table.announce import Speech, translate_n
+from desktop.table.announce import Speech, english_plural
 from engines.coloretto import Draw
 
 Role = QAccessible.Role
 
 
-def _t(text: str, n: int = -1) -> str:
-    return translate_n("ColorettoView", text, n)
+def _t(text: str) -> str:
+    return QCoreApplication.translate("ColorettoView", text)
+
+class ColorettoPlurals(QObject):
+    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
+
+    def left(self, n: int) -> str:
+        return english_plural(self.tr("Supply: %n card(s) left", "", n), n)
+
+    def before_last(self, n: int) -> str:
+        return english_plural(self.tr("%n card(s) before the last round", "", n), n)
+
+
+PLURALS = ColorettoPlurals()
 
 
 def collection_items(panel: Any, obs_of: Any) -> list[Item]:
@@ -59,11 +71,12 @@ def collection_items(panel: Any, obs_of: Any) -> list[Item]:
 
 def supply_items(view: Any) -> list[Item]:
     supply = view.supply
-    items = [Item(_t("Supply: %n card(s) left", supply.size_left), role=Role.StaticText)]
+    items = [Item(PLURALS.left(supply.size_left), role=Role.StaticText)]
     if supply.last_revealed:
         items.append(Item(_t("This is the last round"), role=Role.StaticText))
     elif supply.before_last is not None:
-        items.append(Item(_t("%n card(s) before the last round", supply.before_last), role=Role.StaticText))
+        n = supply.before_last
+        items.append(Item(PLURALS.before_last(n), role=Role.StaticText))
     if supply.drawn:
         items.append(Item(_t("Revealed card: {0}").format(card_label(supply.drawn)), role=Role.StaticText))
     return items

@@ -13,19 +13,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt
 from PySide6.QtGui import QAccessible
 
 from desktop.games.pueblo import art
 from desktop.games.pueblo import geometry as g
 from desktop.table.a11y import Item, expose, items_changed, release_labels
-from desktop.table.announce import Speech, translate_n
+from desktop.table.announce import Speech, english_plural
 
 Role = QAccessible.Role
 
 
-def _t(text: str, n: int = -1) -> str:
-    return translate_n("PuebloView", text, n)
+def _t(text: str) -> str:
+    return QCoreApplication.translate("PuebloView", text)
+
+class PuebloPlurals(QObject):
+    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
+
+    def penalty(self, n: int) -> str:
+        return english_plural(self.tr("{0}: %n penalty point(s)", "", n), n)
+
+
+PLURALS = PuebloPlurals()
 
 
 def _kind(action: Any) -> str:
@@ -132,8 +141,10 @@ class PuebloSpeech(Speech):
 
     def scores(self) -> str:
         s = self.view.state
-        parts = [_t("{0}: %n penalty point(s)", int(s.penalties[p])).format(self.name(p))
-                 for p in range(s.num_players)]
+        parts = []
+        for p in range(s.num_players):
+            n = int(s.penalties[p])
+            parts.append(PLURALS.penalty(n).format(self.name(p)))
         return _t("Penalties (the lowest wins): {0}.").format("; ".join(parts))
 
 

@@ -10,14 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QObject
+
 from desktop.games.rolling_japan.art import colour_name, prefecture_name
 from desktop.table.a11y import release_labels
-from desktop.table.announce import Speech, translate_n
+from desktop.table.announce import Speech, english_plural
 from engines.rolling_japan import PREFECTURES, neighbours
 
 
-def _t(text: str, n: int = -1) -> str:
-    return translate_n("RollingJapanView", text, n)
+def _t(text: str) -> str:
+    return QCoreApplication.translate("RollingJapanView", text)
+
+class RollingJapanPlurals(QObject):
+    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
+
+    def filled(self, n: int) -> str:
+        return english_plural(self.tr("Your sheet, %n prefecture(s) filled", "", n), n)
+
+    def x(self, n: int) -> str:
+        return english_plural(self.tr("{0}: %n X", "", n), n)
+
+
+PLURALS = RollingJapanPlurals()
 
 
 def mark_words(mark: Any) -> str:
@@ -58,12 +72,16 @@ class RollingJapanSpeech(Speech):
     def hand(self) -> str:
         marks = self.view.map.marks
         written = [f"{prefecture_name(pid)} {marks[pid - 1]}" for pid in PREFECTURES if marks[pid - 1] is not None]
-        head = _t("Your sheet, %n prefecture(s) filled", len(written))
+        n = len(written)
+        head = PLURALS.filled(n)
         return f"{head}: {', '.join(written)}." if written else head + "."
 
     def scores(self) -> str:
         obs = self.session.observation()
-        parts = [_t("{0}: %n X", int(obs["x_counts"][p])).format(self.name(p)) for p in range(self.session.num_players)]
+        parts = []
+        for p in range(self.session.num_players):
+            n = int(obs["x_counts"][p])
+            parts.append(PLURALS.x(n).format(self.name(p)))
         return _t("X counts (the fewest wins): {0}.").format("; ".join(parts))
 
     def reveal(self, seat: int, action: Any) -> str:

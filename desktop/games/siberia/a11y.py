@@ -10,18 +10,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible
 
 from desktop.games.siberia.art import symbol_name
 from desktop.table.a11y import expose, release_labels
-from desktop.table.announce import Speech, translate_n
+from desktop.table.announce import Speech, english_plural
 from engines.siberia import Draw
 
 Role = QAccessible.Role
 
 
-def _t(text: str, n: int = -1) -> str:
-    return translate_n("SiberiaView", text, n)
+def _t(text: str) -> str:
+    return QCoreApplication.translate("SiberiaView", text)
+
+class SiberiaPlurals(QObject):
+    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
+
+    def hand(self, n: int) -> str:
+        return english_plural(self.tr("Your hand, %n card(s): {0}.", "", n), n)
+
+
+PLURALS = SiberiaPlurals()
 
 
 def card_name(card: Any) -> str:
@@ -59,7 +69,7 @@ class SiberiaSpeech(Speech):
             return _t("Your hand is empty.")
         chosen = set(self.view.hand.selected)
         names = [card_name(c) + (" " + _t("(selected)") if i in chosen else "") for i, c in enumerate(cards)]
-        return _t("Your hand, %n card(s): {0}.", len(cards)).format(", ".join(names))
+        return PLURALS.hand(len(cards)).format(", ".join(names))
 
     def scores(self) -> str:
         mines = self.view.obs["mines"]
