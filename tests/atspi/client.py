@@ -67,28 +67,46 @@ def _safe(call: Callable, default=None):
         return default
 
 
-@dataclass
 class Node:
-    """A snapshot of one accessible object."""
-    acc: object = field(repr=False)
-    role: str
-    name: str
-    description: str
-    states: frozenset
-    actions: tuple
+    """A snapshot of one accessible object: role and name read at once; description, states and
+    actions read on first use (each is a D-Bus round trip)."""
+
+    __slots__ = ("acc", "role", "name", "_description", "_states", "_actions")
+
+    def __init__(self, acc, role: str, name: str) -> None:
+        self.acc = acc
+        self.role = role
+        self.name = name
+        self._description: str | None = None
+        self._states: frozenset | None = None
+        self._actions: tuple | None = None
 
     @classmethod
     def of(cls, acc) -> Node | None:
         if acc is None:
             return None
-        states = _safe(lambda: frozenset(pyatspi.stateToString(s) for s in acc.getState().getStates()),
-                       frozenset())
-        actions: tuple = ()
-        action = _safe(acc.queryAction)
-        if action is not None:
-            actions = tuple(_safe(lambda i=i: action.getName(i), "") for i in range(_safe(lambda: action.nActions, 0)))
-        return cls(acc, _safe(acc.getRoleName, ""), _safe(lambda: acc.name, "") or "",
-                   _safe(lambda: acc.description, "") or "", states, actions)
+        return cls(acc, _safe(acc.getRoleName, ""), _safe(lambda: acc.name, "") or "")
+
+    @property
+    def description(self) -> str:
+        if self._description is None:
+            self._description = _safe(lambda: self.acc.description, "") or ""
+        return self._description
+
+    @property
+    def states(self) -> frozenset:
+        if self._states is None:
+            self._states = _safe(lambda: frozenset(pyatspi.stateToString(s)
+                                                   for s in self.acc.getState().getStates()), frozenset())
+        return self._states
+
+    @property
+    def actions(self) -> tuple:
+        if self._actions is None:
+            action = _safe(self.acc.queryAction)
+            count = _safe(lambda: action.nActions, 0) if action is not None else 0
+            self._actions = tuple(_safe(lambda i=i: action.getName(i), "") for i in range(count or 0))
+        return self._actions
 
     # -- reading ---------------------------------------------------------------------------------
     @property

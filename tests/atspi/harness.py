@@ -25,6 +25,10 @@ class HarnessError(RuntimeError):
 
 
 def venv_python() -> str:
+    """The app's python: $KOTATSU_ATSPI_PYTHON, else the project's venv, else python3."""
+    chosen = os.environ.get("KOTATSU_ATSPI_PYTHON")
+    if chosen:
+        return chosen
     candidate = ROOT / ".venv" / "bin" / "python"
     return str(candidate) if candidate.exists() else "python3"
 

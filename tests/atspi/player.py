@@ -9,7 +9,8 @@ dialog comes. What a blind player must hear is checked as the game goes (strict,
   - every key pressed gives feedback (an announcement, or a change of a name, description or focus);
   - each computer move written in the game log is announced (an announcement naming the computer);
   - "your turn" is announced when the turn comes back (games with computer seats);
-  - the result (the winner's name, as the results dialog says it) is announced.
+  - the result (the winner's name, as the results dialog says it) is announced;
+  - at the first decision, F5-F8 (the table, my hand, the scores, the last moves) each say something.
 A missing one fails at once with a sentence naming it; --lenient records them and goes on (to see how
 far the game goes). The last line printed is a JSON summary: game, ok, seconds, moves, failure, missing.
 """
@@ -52,9 +53,53 @@ class Referee:
                 for kind, (times, first) in self.missing.items()]
 
 
-def log_lines(table: Table) -> list[str]:
-    log = table.frame.find(lambda n: n.role == "list" and n.name == "Game log")
-    return [n.name for n in log.children()] if log is not None else []
+class GameLog:
+    """The 'Game log' list as Orca reads it; `new_lines()` gives the lines added since the last call."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.node = None
+        self.seen = 0
+
+    def new_lines(self) -> list[str]:
+        if self.node is None:
+            self.node = self.table.frame.find(lambda n: n.role == "list" and n.name == "Game log")
+            if self.node is None:
+                return []
+        acc = self.node.acc
+        try:
+            count = acc.childCount
+            lines = [acc.getChildAtIndex(i).name or "" for i in range(self.seen, count)]
+        except Exception:  # the list was rebuilt: read it again next time
+            self.node = None
+            return []
+        self.seen = count
+        return lines
+
+
+SUMMARY_KEYS = (("F5", "the table"), ("F6", "my hand"), ("F7", "the scores"), ("F8", "the last moves"))
+
+
+def check_summaries(client: Client, referee: Referee) -> dict[str, str]:
+    """At the first decision: each summary key says something (an announcement within 3 s)."""
+    said = {}
+    for key, what in SUMMARY_KEYS:
+        since = client.press(key, settle=0.1)
+        try:
+            heard = client.until(lambda since=since: client.announcements_since(since), 3, f"{key}")
+            said[key] = heard[-1][:200]
+        except PlayerFailure:
+            referee.require(False, f"{key} ({what}) said nothing")
+    return said
+
+
+def wait_results(client: Client, seconds: float) -> bool:
+    """True if the results dialog comes within `seconds` (the end can come with my last move)."""
+    try:
+        client.until(lambda: shell.results_dialog(client), seconds, "the results dialog")
+        return True
+    except PlayerFailure:
+        return False
 
 
 def check_computer_moves(referee: Referee, lines: list[str], heard: list[str]) -> None:
@@ -89,8 +134,10 @@ def play(game: str, strict: bool, timeout: float) -> dict:
             has_computers = info["players"] > 1
             silent = 0
             my_last_move = info["started_at"]
-            seen_log = 0
+            log = GameLog(table)
+            settled = False
             turn_heard = False
+            summaries_checked = False
             pending: list[str] = []  # computer moves in the log, not yet checked against what was heard
             idle_since = time.monotonic()
             results = None
@@ -100,16 +147,19 @@ def play(game: str, strict: bool, timeout: float) -> dict:
                                         f"({summary['moves']} moves; status bar: {table.status()!r})")
                 if not desk.app_alive():
                     raise PlayerFailure("the application exited during the game:\n" + desk.app_output())
-                table.settle(quiet=0.25, timeout=4)
+                if not settled:
+                    table.settle(quiet=0.2, timeout=4)
+                settled = False
                 results = shell.results_dialog(client)
                 if results is not None:
                     break
-                lines = log_lines(table)
-                pending += [line for line in lines[seen_log:] if re.match(r"\d+\.\s*Computer", line)]
-                seen_log = len(lines)
+                pending += [line for line in log.new_lines() if re.match(r"\d+\.\s*Computer", line)]
                 heard = client.announcements_since(my_last_move)
                 if any(re.search(r"your turn", h, re.IGNORECASE) for h in heard):
                     turn_heard = True
+                if not summaries_checked and (turn_heard or not has_computers):
+                    summary["summaries"] = check_summaries(client, referee)
+                    summaries_checked = True
                 before = time.monotonic()
                 try:
                     acted = strategy.step()
@@ -128,6 +178,16 @@ def play(game: str, strict: bool, timeout: float) -> dict:
                         referee.require(silent < SILENT_KEYS_ALLOWED, "moves in a row gave no feedback at all",
                                         f"{silent} silent, last: {strategy.last}")
                     my_last_move = before
+                    table.settle(quiet=0.2, timeout=4)
+                    settled = True
+                    if shell.results_dialog(client) is None:
+                        focus = client.focused()
+                        inside = table.contains(focus)
+                        referee.require(inside, "the focus left the table after my move",
+                                        f"after {strategy.last}: focus on {focus}")
+                        if not inside and not table.tab_back() and not wait_results(client, 3):
+                            raise PlayerFailure(f"after {strategy.last} the focus is on {focus} and Tab does "
+                                                "not bring it back to the table")
                 elif time.monotonic() - idle_since > 25:
                     raise PlayerFailure(f"for 25 s nothing to do and no end: the strategy found no move in "
                                         f"what the table exposes (status bar: {table.status()!r}; "
@@ -135,8 +195,7 @@ def play(game: str, strict: bool, timeout: float) -> dict:
                 else:
                     client.pump(0.2)
             table.settle(quiet=0.5, timeout=8)
-            lines = log_lines(table)
-            pending += [line for line in lines[seen_log:] if re.match(r"\d+\.\s*Computer", line)]
+            pending += [line for line in log.new_lines() if re.match(r"\d+\.\s*Computer", line)]
             check_computer_moves(referee, pending, client.announcements_since(my_last_move))
             if has_computers:
                 referee.require(turn_heard, "'your turn' was never announced")

@@ -65,6 +65,31 @@ class Table:
         bar = self.frame.find(lambda n: n.role == "status bar", max_depth=3)
         return bar.name if bar else ""
 
+    def contains(self, node: Node | None) -> bool:
+        """True when `node` is the table or inside it (its parents, up to 40 levels)."""
+        if node is None:
+            return False
+        root = self.root().acc
+        acc = node.acc
+        for _ in range(40):
+            if acc is None:
+                return False
+            try:
+                if acc == root:
+                    return True
+                acc = acc.parent
+            except Exception:
+                return False
+        return False
+
+    def tab_back(self, limit: int = 40) -> bool:
+        """Tab until the focus is inside the table again (what a player does when it fell out)."""
+        for _ in range(limit):
+            if self.contains(self.client.focused()):
+                return True
+            self.press("Tab", settle=0.06)
+        return self.contains(self.client.focused())
+
     # -- acting ------------------------------------------------------------------------------------
     def press(self, key: str, settle: float = 0.15) -> float:
         return self.client.press(key, settle=settle)

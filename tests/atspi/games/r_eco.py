@@ -16,11 +16,35 @@ class Strategy:
     def deliver_button(self):
         return next(iter(self.table.named(r"^Deliver", "push button")), None)
 
+    def dump(self, button, hand) -> bool:
+        """Over five cards: choose the extra ones (the colours held least first) and dump them."""
+        extra = len(hand) - 5
+        if extra <= 0:
+            return False
+        held = Counter(c.name.split()[0] for c in hand)
+        order = sorted(range(len(hand)), key=lambda i: (held[hand[i].name.split()[0]], i))
+        wanted = set(order[:extra])
+        self.table.press("Escape", settle=0.1)
+        self.table.reach(hand[0])
+        for i in range(len(hand)):
+            focus = self.table.client.focused()
+            chosen = focus is not None and focus.description.startswith("chosen")
+            if (i in wanted) != chosen:
+                self.table.press("space", settle=0.1)
+            self.table.press("Right", settle=0.08)
+        self.table.settle(quiet=0.15, timeout=2)
+        self.last = f"dump {[hand[i].name for i in sorted(wanted)]}"
+        self.table.activate(button)
+        return True
+
     def step(self) -> bool:
         centres = [n.name.split()[0] for n in self.table.named(r"recycling centre$", "push button")]
         hand = self.table.nodes(lambda n: n.role == "list item")
         if not centres or not hand:
             return False
+        dump = next(iter(self.table.named(r"^Dump", "push button")), None)
+        if dump is not None:
+            return self.dump(dump, hand)
         button = self.deliver_button()
         if button is not None and button.enabled:
             self.last = f"{button.name} ({[c.name for c in hand if 'not' not in c.description]})"
