@@ -1,14 +1,11 @@
 """R-Eco engine speed: random 3-player games to the end, and the hard player's search iterations a
-second on fixed 2-player positions."""
+second on fixed 2-player positions (with KOTATSU_BENCH_BASE, against that tree too: bench/_speed.py)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bench._speed import hard_iterations, random_games
+from bench._speed import game_lines
 
 
 def run() -> Iterator[tuple[str, float, str]]:
-    games, actions = random_games("r_eco", 3)
-    yield ("r_eco_random_games_per_s", games, "games/s")
-    yield ("r_eco_random_actions_per_s", actions, "actions/s")
-    yield ("r_eco_hard_iterations_per_s", hard_iterations("r_eco", 2, 400), "iterations/s")
+    yield from game_lines("r_eco", 3, 2, 400)

@@ -952,14 +952,17 @@ def bot_normal(engine: RollingJapan, state: RollingJapanState, seat: int, rng: r
 
 
 # ---------------------------------------------------------------------------------------------
-# Playouts: the hard player's fast rollouts (engines.search_rolling_japan)
+# Playouts: the hard player's fast rollouts (engines.search.rolling_japan)
 #
 # A search plays thousands of rest-of-the-game playouts a second, so these work on one sheet in
 # plain integer lists, without the engine's state copies and action objects: a mark is 0 (empty),
 # 1-6 or PLAYOUT_X, and every empty prefecture keeps its *window*, the values its numbered
-# neighbours still allow (lo..hi; empty when lo > hi), updated as numbers are written. The player
-# is the normal bot's greedy (its risk, shortage and colour-change costs, both orders of the two
-# dice), without its shuffle of near-ties.
+# neighbours still allow (lo..hi; empty when lo > hi), updated as numbers are written. A window is
+# one small integer, lo * 8 + hi (never 0; a written prefecture's is 0), so that what a decision
+# reads of it (its risk, whether a value fits, the window after a neighbour's number) is one look-up
+# in a table made once. The player is the normal bot's greedy (its risk, shortage and colour-change
+# costs, both orders of the two dice), without its shuffle of near-ties; its costs are summed with
+# the same floating-point operations in the same order as `action_cost`'s.
 
 PLAYOUT_X = 7
 _INF = float("inf")
@@ -967,15 +970,38 @@ _WILD_INDEX = _COLOUR_INDEX[WILD]
 #: die colour index -> its zone (the wild die: the whole map); prefecture -> its zone's colour index
 _ZONES: tuple[tuple[int, ...], ...] = tuple(ZONE_OF_COLOUR[c] for c in DIE_COLOURS)
 _ZONE_INDEX: tuple[int, ...] = (0,) + tuple(_COLOUR_INDEX[COLOUR_OF[p]] for p in PREFECTURES)
-#: die colour index -> the prefectures outside its zone, in order (where a colour change writes)
-_OUTSIDE_ZONE: tuple[tuple[int, ...], ...] = tuple(tuple(p for p in PREFECTURES if _ZONE_INDEX[p] != c)
-                                                   for c in range(len(DIE_COLOURS)))
+#: die colour index -> (prefecture, its zone's colour index) outside its zone, in order (where a
+#: colour change writes)
+_OUTSIDE_ZONE: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((p, _ZONE_INDEX[p]) for p in PREFECTURES if _ZONE_INDEX[p] != c) for c in range(len(DIE_COLOURS)))
 #: _RISK by window size, read at size + 5: sizes below 0 (an empty window) read as 0
 _RISK_AT = (_RISK[0],) * 5 + _RISK
 #: the cheapest a write can ever cost before the colour-change price (filling a one-value
 #: prefecture, minus the largest shortage bonus): colour changes are only looked at when the best
 #: plain decision costs more than that plus the price
 _CHEAPEST_WRITE = -_RISK[1] - _SHORTAGE * _X_COST
+_SIDE = PREFECTURES[-1] + 1  # list length of a playout sheet (index 0 unused)
+
+
+def _window(lo: int, hi: int) -> int:
+    return lo * 8 + hi
+
+
+#: every window lo * 8 + hi -> (lo, hi); the tables below cover lo, hi in 0..7 (lo >= 1 and hi <= 6
+#: in play, so the sizes stay within _RISK_AT)
+_WINDOWS = [(lo, hi) for lo in range(8) for hi in range(8)]
+#: window -> the risk of an empty prefecture with it (_RISK_AT[hi - lo + 6])
+_W_RISK: tuple[float, ...] = tuple(_RISK_AT[min(max(0, hi - lo + 6), 11)] for lo, hi in _WINDOWS)
+#: window -> the cost of writing an X there (_X_COST - _RISK_AT[size + 5], the empty window's at 5)
+_W_CROSS: tuple[float, ...] = tuple(_X_COST - _RISK_AT[min(hi - lo + 6, 11) if hi >= lo else 5]
+                                  for lo, hi in _WINDOWS)
+#: value -> window -> the window once a neighbour holds the value (0 stays 0)
+_W_NARROW: tuple[tuple[int, ...], ...] = (tuple(range(64)),) + tuple(
+    tuple(_window(max(lo, v - MAX_DIFFERENCE), min(hi, v + MAX_DIFFERENCE)) if w else 0
+          for w, (lo, hi) in enumerate(_WINDOWS)) for v in range(1, 7))
+#: value -> window -> the value fits (lo <= value <= hi; never in a written prefecture)
+_W_FITS: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(bool(w) and lo <= v <= hi for w, (lo, hi) in enumerate(_WINDOWS)) for v in range(7))
 
 #: one future roll: (roll number, [(colour index, value)] * 2, bitmask of the colours left in the
 #: bag after it, how many are left)
@@ -984,121 +1010,123 @@ Roll = tuple[int, list[tuple[int, int]], int, int]
 
 class PlayoutSheet:
     """One player's sheet for playouts: marks, windows, empties per zone, colour changes left."""
-    __slots__ = ("marks", "lo", "hi", "empties", "changes", "table")
+    __slots__ = ("marks", "win", "empties", "changes", "table")
 
     def __init__(self, sheet: list[Any], changes: int, table: tuple[tuple[int, ...], ...]) -> None:
-        marks = [0] * 48
-        lo, hi = [1] * 48, [6] * 48
+        marks = [0] * _SIDE
+        lo, hi = [1] * _SIDE, [6] * _SIDE
         for p in PREFECTURES:
             v = sheet[p]
             marks[p] = 0 if v is None else PLAYOUT_X if v == X else v
-        self.marks, self.lo, self.hi, self.table = marks, lo, hi, table
         for p in PREFECTURES:
-            if marks[p] != PLAYOUT_X and marks[p]:
-                self._narrow(p, marks[p])
+            v = marks[p]
+            if v and v != PLAYOUT_X:
+                for n in table[p]:
+                    lo[n] = max(lo[n], v - MAX_DIFFERENCE)
+                    hi[n] = min(hi[n], v + MAX_DIFFERENCE)
+        self.marks, self.table = marks, table
+        self.win = [0 if marks[p] or not p else _window(lo[p], hi[p]) for p in range(_SIDE)]
         self.empties = [sum(1 for p in zone if not marks[p]) for zone in _ZONES]
         self.changes = changes
 
     def copy(self) -> PlayoutSheet:
         s = PlayoutSheet.__new__(PlayoutSheet)
-        s.marks, s.lo, s.hi, s.empties = self.marks[:], self.lo[:], self.hi[:], self.empties[:]
+        s.marks, s.win, s.empties = self.marks[:], self.win[:], self.empties[:]
         s.changes, s.table = self.changes, self.table
         return s
 
-    def _narrow(self, p: int, v: int) -> None:
-        lo, hi = self.lo, self.hi
-        a, b = v - MAX_DIFFERENCE, v + MAX_DIFFERENCE
-        for n in self.table[p]:
-            if lo[n] < a:
-                lo[n] = a
-            if hi[n] > b:
-                hi[n] = b
+    def window(self, p: int) -> tuple[int, int]:
+        """The values (lo, hi) an empty prefecture can still take (lo > hi: none)."""
+        return _WINDOWS[self.win[p]]
 
     def write(self, p: int, mark: int, colour_change: bool = False) -> None:
         """Writes a number or PLAYOUT_X in an empty prefecture (p = 0: the die had no effect)."""
         if not p:
             return
         self.marks[p] = mark
+        win = self.win
+        win[p] = 0
         self.empties[_ZONE_INDEX[p]] -= 1
         if mark != PLAYOUT_X:
-            self._narrow(p, mark)
+            narrow = _W_NARROW[mark]
+            for n in self.table[p]:
+                w = win[n]
+                if w:
+                    win[n] = narrow[w]
         if colour_change:
             self.changes -= 1
 
     def x_count(self) -> int:
-        """The X at the end: those written plus every prefecture still empty."""
+        """The X at the end: those written plus every prefecture still empty (index 0 is no
+        prefecture and holds 0)."""
         marks = self.marks
-        return sum(1 for p in PREFECTURES if not marks[p] or marks[p] == PLAYOUT_X)
+        return marks.count(0) - 1 + marks.count(PLAYOUT_X)
 
 
-def _write_cost(s: PlayoutSheet, p: int, v: int, bonus: list[float]) -> float:
-    """action_cost of writing v in the empty prefecture p (v fits there), before any colour change."""
-    marks, lo, hi, risk = s.marks, s.lo, s.hi, _RISK_AT
-    cost = -risk[hi[p] - lo[p] + 6] - bonus[_ZONE_INDEX[p]]
-    a, b = v - MAX_DIFFERENCE, v + MAX_DIFFERENCE
-    for n in s.table[p]:
-        if not marks[n]:
-            low, high = lo[n], hi[n]
-            before = risk[high - low + 6]
-            if low < a:
-                low = a
-            if high > b:
-                high = b
-            cost += risk[high - low + 6] - before
-    return cost
-
-
-def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: list[float],
+def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: tuple[tuple[float, ...], ...],
                  share_left: float) -> tuple[float, int, int, bool]:
     """The greedy decision for one die: (cost, prefecture, mark, colour change); prefecture 0 when
-    the die has no effect. The same choice as the normal bot's costs over the legal decisions."""
-    marks, lo, hi, table, risk = s.marks, s.lo, s.hi, s.table, _RISK_AT
+    the die has no effect. The same choice as the normal bot's costs over the legal decisions.
+    `bonus`: the roll's `_bonus_table` (zone colour -> empties there -> the shortage bonus)."""
+    win, table, risk = s.win, s.table, _W_RISK
+    narrow, fits = _W_NARROW[v], _W_FITS[v]
+    empties = s.empties
     best, best_p = _INF, 0
     cross, cross_p = _INF, 0
-    a, b = v - MAX_DIFFERENCE, v + MAX_DIFFERENCE
-    # a zone's prefectures share its bonus (the wild die's zone is the whole map)
-    zone_bonus = bonus[colour] if colour != _WILD_INDEX else None
-    for p in _ZONES[colour]:
-        if marks[p]:
-            continue
-        lp, hp = lo[p], hi[p]
-        if lp <= v <= hp:
-            # _write_cost, written out (the same operations in the same order): this loop is the
-            # playouts' hot path
-            c = -risk[hp - lp + 6] - (bonus[_ZONE_INDEX[p]] if zone_bonus is None else zone_bonus)
-            for n in table[p]:
-                if not marks[n]:
-                    low, high = lo[n], hi[n]
-                    c -= risk[high - low + 6]
-                    if low < a:
-                        low = a
-                    if high > b:
-                        high = b
-                    c += risk[high - low + 6]
-            if c < best:
-                best, best_p = c, p
-        elif not best_p:
-            c = _X_COST - risk[hp - lp + 6 if hp >= lp else 5]
-            if c < cross:
-                cross, cross_p = c, p
+    if colour != _WILD_INDEX:
+        # a zone's prefectures share its bonus; this loop is the playouts' hot path
+        zone_bonus = bonus[colour][empties[colour]]
+        for p in _ZONES[colour]:
+            w = win[p]
+            if not w:
+                continue
+            if fits[w]:
+                c = -risk[w] - zone_bonus
+                for n in table[p]:
+                    wn = win[n]
+                    if wn:
+                        c -= risk[wn]
+                        c += risk[narrow[wn]]
+                if c < best:
+                    best, best_p = c, p
+            elif not best_p:
+                c = _W_CROSS[w]
+                if c < cross:
+                    cross, cross_p = c, p
+    else:  # the whole map, each prefecture with its own zone's bonus
+        zone_bonuses = [row[e] for row, e in zip(bonus, empties)]
+        zone_of = _ZONE_INDEX
+        for p in PREFECTURES:
+            w = win[p]
+            if not w:
+                continue
+            if fits[w]:
+                c = -risk[w] - zone_bonuses[zone_of[p]]
+                for n in table[p]:
+                    wn = win[n]
+                    if wn:
+                        c -= risk[wn]
+                        c += risk[narrow[wn]]
+                if c < best:
+                    best, best_p = c, p
+            elif not best_p:
+                c = _W_CROSS[w]
+                if c < cross:
+                    cross, cross_p = c, p
     plain = best if best_p else cross if cross_p else 0.0
     if colour != _WILD_INDEX and s.changes > 0:
         price = _CHANGE[0] + _CHANGE[1] * share_left
         if plain > _CHEAPEST_WRITE + price:
             change, change_p = _INF, 0
-            for p in _OUTSIDE_ZONE[colour]:
-                if not marks[p] and lo[p] <= v <= hi[p]:
-                    # _write_cost(s, p, v, bonus), written out (the same operations in order)
-                    c = -risk[hi[p] - lo[p] + 6] - bonus[_ZONE_INDEX[p]]
+            for p, z in _OUTSIDE_ZONE[colour]:
+                w = win[p]
+                if fits[w]:
+                    # action_cost's sum for a colour change (each neighbour's risk after minus before)
+                    c = -risk[w] - bonus[z][empties[z]]
                     for n in table[p]:
-                        if not marks[n]:
-                            low, high = lo[n], hi[n]
-                            before = risk[high - low + 6]
-                            if low < a:
-                                low = a
-                            if high > b:
-                                high = b
-                            c += risk[high - low + 6] - before
+                        wn = win[n]
+                        if wn:
+                            c += risk[narrow[wn]] - risk[wn]
                     if c < change:
                         change, change_p = c, p
             if change_p and change + price < plain:
@@ -1113,54 +1141,85 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: list[float],
 def _shortage_bonus(s: PlayoutSheet, expected: list[float], pending: int = -1) -> list[float]:
     """zone_shortage as the bonus of filling a prefecture of each zone (indexed by colour), with
     the die of colour `pending` still to come this roll (-1: none)."""
-    out = [0.0] * len(DIE_COLOURS)
+    table = _bonus_table_of(expected, pending)
+    return [row[e] for row, e in zip(table, s.empties)]
+
+
+def _bonus_table_of(expected: list[float], pending: int) -> tuple[tuple[float, ...], ...]:
     full = _SHORTAGE * _X_COST
-    for c, empties in enumerate(s.empties):
-        if empties and c != _WILD_INDEX:
-            short = (empties - expected[c] - (c == pending)) / empties
-            if short > 0:
-                out[c] = full if short >= 1.0 else full * short
-    return out
+    rows = []
+    for c in range(len(DIE_COLOURS)):
+        row = [0.0] * _SIDE
+        if c != _WILD_INDEX:
+            for empties in range(1, _SIDE):
+                short = (empties - expected[c] - (c == pending)) / empties
+                if short > 0:
+                    row[empties] = full if short >= 1.0 else full * short
+        rows.append(tuple(row))
+    return tuple(rows)
 
 
-_BONUSES: dict[tuple[Any, ...], list[float]] = {}
+_BONUS_TABLES: dict[tuple[int, int, int, int], tuple[tuple[float, ...], ...]] = {}
 
 
-def _bonus(s: PlayoutSheet, roll_key: tuple[int, int, int], expected: list[float], pending: int = -1) -> list[float]:
-    """`_shortage_bonus(s, expected, pending)`, remembered by the sheet's empties per zone, the
-    roll (whose `expected` it is) and the pending colour (callers only read the list)."""
-    key = (*s.empties, roll_key, pending)
-    got = _BONUSES.get(key)
+def _bonus_table(roll: int, bag_mask: int, bag_size: int, pending: int = -1) -> tuple[tuple[float, ...], ...]:
+    """Zone colour -> its empty prefectures -> the bonus of filling one there (`_shortage_bonus`:
+    the zone's shortage of dice after this roll, with the die of colour `pending` still to come
+    this roll, -1: none); made once per (roll, bag, pending): a few hundred tables at most."""
+    key = (roll, bag_mask, bag_size, pending)
+    got = _BONUS_TABLES.get(key)
     if got is None:
-        if len(_BONUSES) > 200_000:
-            _BONUSES.clear()
-        got = _BONUSES[key] = _shortage_bonus(s, expected, pending)
+        if len(_BONUS_TABLES) > 20_000:
+            _BONUS_TABLES.clear()
+        got = _BONUS_TABLES[key] = _bonus_table_of(_expected_dice(roll, bag_mask, bag_size), pending)
     return got
 
 
 def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_mask: int, bag_size: int) -> None:
     """Resolves the dice of a roll on the sheet greedily (both orders of two dice compared)."""
     share_left = (ROLLS - roll) / ROLLS
-    roll_key = (roll, bag_mask, bag_size)
-    expected = _expected_dice(roll, bag_mask, bag_size)
+    plain = _bonus_table(roll, bag_mask, bag_size)
     if len(dice) == 1:
         colour, v = dice[0]
-        _, p, mark, change = playout_move(s, colour, v, _bonus(s, roll_key, expected), share_left)
+        _, p, mark, change = playout_move(s, colour, v, plain, share_left)
         s.write(p, mark, change)
         return
-    best_total, best_sheet = _INF, s
-    for first, second in ((dice[0], dice[1]), (dice[1], dice[0])):
-        bonus = _bonus(s, roll_key, expected, second[0])
-        cost, p, mark, change = playout_move(s, first[0], first[1], bonus, share_left)
-        after = s.copy()
-        after.write(p, mark, change)
-        follow, p, mark, change = playout_move(after, second[0], second[1], _bonus(after, roll_key, expected),
-                                               share_left)
+    (c0, v0), (c1, v1) = dice
+    best_total = _INF
+    win, empties, table = s.win, s.empties, s.table
+    chosen = (0, 0, False, 0, 0, False)
+    for first_c, first_v, second_c, second_v in ((c0, v0, c1, v1), (c1, v1, c0, v0)):
+        cost, p, mark, change = playout_move(s, first_c, first_v, _bonus_table(roll, bag_mask, bag_size, second_c),
+                                             share_left)
+        if p:
+            # the first write tried on a copy of the windows (the marks are not read), taken back
+            # after the second die's decision
+            trial = win[:]
+            trial[p] = 0
+            if mark != PLAYOUT_X:
+                narrow = _W_NARROW[mark]
+                for n in table[p]:
+                    w = trial[n]
+                    if w:
+                        trial[n] = narrow[w]
+            s.win = trial
+            z = _ZONE_INDEX[p]
+            empties[z] -= 1
+            if change:
+                s.changes -= 1
+            follow, p2, mark2, change2 = playout_move(s, second_c, second_v, plain, share_left)
+            s.win = win
+            empties[z] += 1
+            if change:
+                s.changes += 1
+        else:
+            follow, p2, mark2, change2 = playout_move(s, second_c, second_v, plain, share_left)
         if cost + follow < best_total:
-            after.write(p, mark, change)
-            best_total, best_sheet = cost + follow, after
-    s.marks, s.lo, s.hi, s.empties, s.changes = (best_sheet.marks, best_sheet.lo, best_sheet.hi,
-                                                 best_sheet.empties, best_sheet.changes)
+            best_total = cost + follow
+            chosen = (p, mark, change, p2, mark2, change2)
+    p, mark, change, p2, mark2, change2 = chosen
+    s.write(p, mark, change)
+    s.write(p2, mark2, change2)
 
 
 def future_rolls(state: RollingJapanState, rng: random.Random) -> list[Roll]:

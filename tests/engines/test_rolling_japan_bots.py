@@ -69,7 +69,8 @@ def test_playout_sheet_windows_are_the_values_the_rules_allow(seed, steps, exten
     for p in rj.PREFECTURES:
         if sheet[p] is None:
             allowed = [v for v in range(1, 7) if rj._fits(sheet, p, v, state.table())]
-            assert allowed == [v for v in range(1, 7) if fast.lo[p] <= v <= fast.hi[p]], p
+            lo, hi = fast.window(p)
+            assert allowed == [v for v in range(1, 7) if lo <= v <= hi], p
     assert fast.x_count() == sum(1 for p in rj.PREFECTURES if sheet[p] in (None, rj.X))
 
 
@@ -88,8 +89,7 @@ def test_playout_move_is_the_cheapest_legal_decision_by_the_normal_costs(seed, s
             continue
         fast = rj.PlayoutSheet(state.sheets[0], state.changes_left[0], state.table())
         others = [c for c, _ in rj.playout_dice(state, 0, skip_die=die)]
-        expected = rj._expected_dice(state.roll, *rj.playout_bag(state))
-        bonus = rj._shortage_bonus(fast, expected, others[0] if others else -1)
+        bonus = rj._bonus_table(state.roll, *rj.playout_bag(state), others[0] if others else -1)
         colour, value = state.dice[die]
         cost, p, mark, change = rj.playout_move(fast, rj._COLOUR_INDEX[colour], value, bonus,
                                                 (rj.ROLLS - state.roll) / rj.ROLLS)
