@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 import engines
 from desktop.i18n import translate_text
 from desktop.session import GameSession, Seat, replay_actions
+from desktop.table.style import REFERENCE_ROOM, Scale
 
 #: Play at speed: seconds per move, and the speed choice's labels (translated in ReplayBar)
 SPEEDS = ((2.0, "slow"), (1.0, "normal"), (0.5, "fast"), (0.2, "very fast"))
@@ -45,18 +46,15 @@ class ReplayBar(QFrame):
         self.setObjectName("ReplayBar")
         self.setAccessibleName(self.tr("Replay"))
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet("#ReplayBar{background:#2d4a6b;border-radius:4px;}"
-                           "#ReplayBar QLabel{color:#ffffff;}")
+        self.scale: Scale | None = None
+        self.apply_scale(Scale.for_size(REFERENCE_ROOM))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(4)
         top = QHBoxLayout()
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        self.title.setFont(font)
+        self.title.setObjectName("ReplayTitle")
         top.addWidget(self.title, 1)
         self.undo_here = QPushButton(self.tr("Undo to here"))
         self.undo_here.setAccessibleName(self.tr("Undo to here"))
@@ -85,6 +83,7 @@ class ReplayBar(QFrame):
             button.setAccessibleName(name)
             button.setToolTip(name)
             button.clicked.connect(slot)
+            button.setIconSize(QSize(self.scale.px(16), self.scale.px(16)))
             row.addWidget(button)
             self.buttons[key] = button
         self.play = QPushButton(self.tr("Play (Space)"))
@@ -117,6 +116,25 @@ class ReplayBar(QFrame):
         session.replay_changed.connect(self.refresh)
         session.state_changed.connect(self.refresh)
         self.refresh()
+
+    def apply_scale(self, scale: Scale) -> None:
+        """Fonts and icons follow the table's Scale (1.0 at 1024x700, ~2 at 2560x1440)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        self.setStyleSheet(scale.qss(
+            "#ReplayBar{background:#2d4a6b;border-radius:4px;}"
+            "#ReplayBar QLabel{color:#ffffff;font-size:${body}px;}"
+            "#ReplayBar QLabel#ReplayTitle{font-size:${title}px;font-weight:bold;}"
+            "#ReplayBar QPushButton, #ReplayBar QComboBox{font-size:${body}px;padding:${pad}px;}"))
+        side = scale.px(16)
+        for button in getattr(self, "buttons", {}).values():
+            button.setIconSize(QSize(side, side))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self.apply_scale(Scale.for_size(watched.size()))
+        return False
 
     # ------------------------------------------------------------------ stepping
     def _total(self) -> int:
@@ -211,6 +229,7 @@ def with_replay_bar(session: GameSession, table: QWidget, page: QWidget) -> QWid
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(4)
     bar = ReplayBar(session, page)
+    table.installEventFilter(bar)  # the banner's Scale follows the table's room
     layout.addWidget(bar)
     layout.addWidget(table, 1)
     page.replay_bar = bar
