@@ -123,7 +123,8 @@ class BoardControls:
     def view_reset(self) -> None:
         self.look_space = None
         self._figure(True)
-        self.board.animate_to(track.home_camera(self.board.top_height()))
+        from desktop.games.pueblo.follow import home_camera  # issue 17: the chieftain stays in view
+        self.board.animate_to(home_camera(self))
         self._update_inspection()
 
     def view_looked_space(self) -> None:

@@ -40,6 +40,8 @@ class PuebloScene(gl.GLViewWidget):
         self.setMouseTracking(True)
         self.setBackgroundColor(QColor(46, 40, 52))
         self.labels: list[art.Label] = []
+        #: badges kept apart from the inspection's and heatmap's (issue 17's last-move names, follow.py)
+        self.extra_labels: list[art.Label] = []
         self.show_labels = True
         self.label_px = 13
         self._press_pos: QPointF | None = None
@@ -377,20 +379,21 @@ class PuebloScene(gl.GLViewWidget):
         own_shader_caches(self.context())
         super().paintGL()
         self.frames += 1
-        if not (self.show_labels and self.labels):
+        labels = self.labels + self.extra_labels
+        if not (self.show_labels and labels):
             return
-        pts = self.project([lab.point for lab in self.labels])
+        pts = self.project([lab.point for lab in labels])
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         eye = self.camera().position()
         cubes = np.argwhere(self._colours > 0).astype(np.float64)
-        order = np.argsort([-np.linalg.norm(np.asarray(lab.point) - eye) for lab in self.labels])
+        order = np.argsort([-np.linalg.norm(np.asarray(lab.point) - eye) for lab in labels])
         for i in order:
             x, y = pts[i]
-            if not np.isfinite(x) or self._occluded(eye, self.labels[i].point, cubes):
+            if not np.isfinite(x) or self._occluded(eye, labels[i].point, cubes):
                 continue
-            lab = self.labels[i]
+            lab = labels[i]
             fill = lab.fill
             if fill is not None and fill.alpha() == 254:
                 # heatmap numbers: plain text with a dark halo

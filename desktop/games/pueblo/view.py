@@ -19,6 +19,7 @@ import engines.pueblo as pueblo_api
 from desktop.games.base import GameView
 from desktop.games.pueblo import a11y as pueblo_a11y
 from desktop.games.pueblo import art, costs, picking
+from desktop.games.pueblo import follow as pueblo_follow
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo.board import flat_board, make_board
 from desktop.games.pueblo.controls import BoardControls
@@ -74,6 +75,7 @@ class PuebloView(BoardControls, GameView):
         self._lap_seen = self._lap_total()
         self.refresh()
         pueblo_a11y.attach(self)   # issue 16: the board as 8x8 accessible cells, words (a11y.py)
+        pueblo_follow.attach(self)  # issue 17: last blocks outlined, descent, walk, camera (follow.py)
 
     # ------------------------------------------------------------------ building the widgets
     def _build_ui(self) -> None:
