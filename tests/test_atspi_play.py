@@ -17,6 +17,7 @@ import os
 import shutil
 import subprocess
 import sys
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SYSTEM_PYTHON = "/usr/bin/python3"
 BUS_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 GAME_TIMEOUT_S = 150  # the player's own limit; the subprocess gets a little more for teardown
+#: games played at once (each its own Xvfb, bus and app; most of a run is waiting for events)
+PARALLEL = max(1, int(os.environ.get("KOTATSU_ATSPI_PARALLEL", "2") or 2))
 
 
 def _missing() -> str:
@@ -47,7 +50,10 @@ _MISSING = _missing()
 pytestmark = pytest.mark.skipif(bool(_MISSING), reason=_MISSING)
 
 #: games whose whole game by AT-SPI alone cannot pass yet, with the missing exposure (issue 16, A11Y)
-NOT_YET: dict[str, str] = {}
+NOT_YET: dict[str, str] = {
+    "r_eco": "R-Eco: after 'Deliver the chosen cards' (Tab + Space, or Enter) the focus drops into the "
+             "Game log list, off the table (issue 16: 'focus drops into the log after a confirm')",
+}
 
 GAMES = ["coloretto", "r_eco", "siberia", "rolling_japan", "pueblo"]
 
@@ -59,7 +65,8 @@ def _param(game: str):
     return pytest.param(game, marks=marks, id=game)
 
 
-def run_player(game: str, *extra: str) -> dict:
+def run_player(game: str, *extra: str) -> dict | str:
+    """The player's JSON summary, or a sentence saying why there is none."""
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "PYTHONPATH",
                                                              "VIRTUAL_ENV", "PYTHONHOME")}
     env["PYTHONPATH"] = str(ROOT)
@@ -69,17 +76,30 @@ def run_player(game: str, *extra: str) -> dict:
                               cwd=ROOT, env=env, capture_output=True, text=True, timeout=GAME_TIMEOUT_S + 60,
                               start_new_session=True)
     except subprocess.TimeoutExpired as exc:
-        pytest.fail(f"{game}: the player did not finish within {GAME_TIMEOUT_S + 60} s\n{exc.stdout or ''}")
+        return f"{game}: the player did not finish within {GAME_TIMEOUT_S + 60} s\n{exc.stdout or ''}"
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if not lines:
-        pytest.fail(f"{game}: the player printed no summary (exit {done.returncode})\n"
-                    f"{done.stdout[-2000:]}\n{done.stderr[-3000:]}")
+        return (f"{game}: the player printed no summary (exit {done.returncode})\n"
+                f"{done.stdout[-2000:]}\n{done.stderr[-3000:]}")
     return json.loads(lines[-1])
 
 
+@pytest.fixture(scope="module")
+def played(request):
+    """The selected games started at once, PARALLEL at a time; {game: Future of run_player}."""
+    wanted = [item.callspec.params["game"] for item in request.session.items
+              if item.module is request.module and hasattr(item, "callspec") and "game" in item.callspec.params]
+    pool = ThreadPoolExecutor(max_workers=PARALLEL)
+    futures: dict[str, Future] = {game: pool.submit(run_player, game) for game in dict.fromkeys(wanted)}
+    yield futures
+    pool.shutdown(wait=True, cancel_futures=True)
+
+
 @pytest.mark.parametrize("game", [_param(g) for g in GAMES])
-def test_a_blind_player_plays_a_whole_game_by_keys(game):
-    summary = run_player(game)
+def test_a_blind_player_plays_a_whole_game_by_keys(game, played):
+    summary = played[game].result(timeout=(GAME_TIMEOUT_S + 90) * len(played))
+    if isinstance(summary, str):
+        pytest.fail(summary)
     print(f"{game}: {summary['seconds']} s, {summary['moves']} moves, result {summary.get('result')!r}")
     assert not summary["failure"], f"{game}: {summary['failure']}"
     assert summary["ok"], f"{game}: not heard: {summary['missing']}"
