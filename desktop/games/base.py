@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -57,6 +57,23 @@ class GameView(QWidget):
                 self.announcer.after_key(before, (found[0].label or found[0].help_key()) if found else "")
                 return
         super().keyPressEvent(event)
+
+    def focus_target(self) -> QWidget | None:
+        """Where the focus goes when the table itself gets it (start-up, a click on the felt), so that
+        the focus is always visible on a control; None keeps it on the table (issue 16)."""
+        return None
+
+    def focusInEvent(self, event: Any) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        target = self.focus_target()
+        if target is None or target is self:
+            return
+        if event.reason() == Qt.FocusReason.TabFocusReason:        # Tab: on to the table's first control
+            self.focusNextChild()
+        elif event.reason() == Qt.FocusReason.BacktabFocusReason:  # Shift+Tab: on out of the table
+            self.focusPreviousChild()
+        elif target.isVisible() and target.isEnabled() and target.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            target.setFocus(event.reason())
 
     def key_help(self) -> list[tuple[str, str]]:
         """(keys, what they do) for this table, from its KeyMap."""

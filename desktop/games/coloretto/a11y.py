@@ -119,6 +119,12 @@ def attach(view: Any) -> None:
         expose(panel.cards, lambda panel=panel: collection_items(panel, lambda: view._last_obs), Role.List)
     expose(view.supply, lambda: supply_items(view), Role.Grouping)
 
+    def focus_target() -> Any:   # the focus ring on a row, not on the invisible table
+        rows = [row for row in view.rows if row.interactive] or view.rows
+        return view.draw_button if view.draw_button.isEnabled() and not any(r.interactive for r in view.rows) \
+            else rows[0]
+    view.focus_target = focus_target
+
     def changed() -> None:
         for panel in view.panels:
             items_changed(panel.cards)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAccessible
 
 from desktop.games.siberia.art import symbol_name
@@ -99,3 +99,13 @@ def attach(view: Any) -> None:
     expose(view.row, lambda: [], Role.List)
     release_labels(view)
     view.session.state_changed.connect(speech.remember_hand)
+
+    def focus_target() -> Any:   # a control with its ring: the hand's cursor card, a place, a button
+        hand = view.hand.card_widgets
+        if hand and view.obs.get("phase") != "discover":
+            return hand[min(view.hand.cursor, len(hand) - 1)]
+        places = [p for p in view.row.places if p.focusPolicy() != Qt.FocusPolicy.NoFocus]
+        if places:
+            return places[0]
+        return hand[min(view.hand.cursor, len(hand) - 1)] if hand else view.draw_button
+    view.focus_target = focus_target
