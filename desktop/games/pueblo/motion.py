@@ -1,8 +1,8 @@
-"""Pueblo's moves in motion (issue 17): the placed block descends into place (3D; on the flat board
-its cells grow in), the chieftain walks his spaces one by one, and the camera turns to keep him in
-view (follow.keep_camera). Timing and skipping come from the table kit's FlightOverlay (a player's own
-move quickly, a computer's at the computer-speed setting, Instant: none; Esc, a click or the next
-move ends it at once), whose progress drives the scene."""
+"""Pueblo's moves in motion (issue 17), a computer's (a player sees their own drawn at once): the
+placed block descends into place (3D; on the flat board its cells grow in), the chieftain walks his
+spaces one by one, and the camera turns to keep him in view (follow.keep_camera). Timing and skipping
+come from the table kit's FlightOverlay (the computer-speed setting, Instant: none; Esc, a click or
+the next move ends it at once), whose progress drives the scene."""
 from __future__ import annotations
 
 from typing import Any
@@ -59,6 +59,8 @@ class Motion:
         if view.session.is_replaying():
             return
         computer = not view.session.is_human(seat)
+        if not computer:
+            return   # a player's own move is drawn at once: only the others' moves are animated
         kind = type(action).__name__
         if kind == "Place":
             self._start_place(action, computer)

@@ -69,7 +69,7 @@ class PickUp:
             return
         seat, colour, cards, start = self._pending
         self._pending = None
-        if not 0 <= seat < len(self.view.badges):
+        if self.view.session.is_human(seat) or not 0 <= seat < len(self.view.badges):
             return
         badge = self.view.badges[seat]
         r = QRectF(badge.rect())

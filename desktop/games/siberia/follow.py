@@ -88,6 +88,8 @@ class Moves:
             return
         seat, action, rects, row_before, hands_before = self._pending
         self._pending = None
+        if self.view.session.is_human(seat):
+            return   # a player's own move: they just saw it happen (only the others' are animated)
         view, fly = self.view, self.flight.map_rect
         obs = view.obs
         flights: list[Flight] = []
