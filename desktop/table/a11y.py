@@ -334,7 +334,9 @@ def release_labels(root: QWidget) -> list[str]:
 
     freed = []
     for label in root.findChildren(QLabel):
-        if label_hides_text(label):
+        pixmap = label.pixmap()
+        empty = not label.text().strip() and label.accessibleName() and (pixmap is None or pixmap.isNull())
+        if label_hides_text(label) or empty:   # empty now: its name would hide the text it gets later
             name = label.accessibleName()
             freed.append(name)
             label.setAccessibleName("")

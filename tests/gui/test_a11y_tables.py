@@ -63,10 +63,21 @@ def test_every_focusable_node_of_the_table_is_named(qtbot, configured_app, game:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_label_hides_its_text_behind_an_accessible_name(qtbot, configured_app, game: str) -> None:
+    import random
+
     window, session, view = _open(qtbot, game)
-    hiding = [(label.accessibleName(), label.text()[:40]) for label in window.findChildren(QLabel)
-              if label.isVisibleTo(window) and label_hides_text(label)]
-    assert hiding == []
+    rng = random.Random(1)
+    for _ in range(4):   # at the start and after a few moves (labels get their text later)
+        hiding = [(label.accessibleName(), label.text()[:40]) for label in view.findChildren(QLabel)
+                  if label.isVisibleTo(window) and label_hides_text(label)]
+        assert hiding == []
+        seat = session.active_human()
+        if seat is None or session.is_over():
+            break
+        session.submit(seat, rng.choice(session.legal_actions(seat)))
+        qtbot.waitUntil(lambda: session.active_human() is not None or session.is_over(), timeout=20_000)
+    for label in window.findChildren(QLabel):   # the window's own labels (the shell's)
+        assert not (label.isVisibleTo(window) and label_hides_text(label)), label.accessibleName()
     session.close()
 
 
