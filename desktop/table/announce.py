@@ -303,9 +303,32 @@ class Announcer(QObject):
         self._saved[key] = (widget, original, text)
         focus.setAccessibleDescription(text)
 
+    def _focus_table(self) -> None:
+        view = self.view
+        if not view.isVisible():
+            return
+        target = view.focus_target() if hasattr(view, "focus_target") else None
+        if target is not None and target.isVisible() and target.isEnabled() and \
+                target.focusPolicy() != Qt.FocusPolicy.NoFocus:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif view.focusPolicy() != Qt.FocusPolicy.NoFocus or view.focusProxy() is not None:
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
+        else:   # a table that is no stop itself (R-Eco): its first control
+            for child in view.findChildren(QWidget):
+                if child.isVisible() and child.isEnabled() and child.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                    child.setFocus(Qt.FocusReason.OtherFocusReason)
+                    break
+
     def _on_focus(self, old: QWidget | None, new: QWidget | None) -> None:
         if old is None:
             return
+        view = self.view
+        if (a11y._alive(old) and a11y._alive(view) and view.isVisible() and view.isAncestorOf(old)
+                and (not old.isEnabled() or not old.isVisible())
+                and (new is None or not (new is view or view.isAncestorOf(new)))):
+            # the control just used went disabled or away (Draw after a draw, a played card): Qt moved
+            # the focus on to the next widget of the window (the log); keep it on the table
+            QTimer.singleShot(0, self, self._focus_table)
         if getattr(old, "_a11y_spoken", None):
             old._a11y_spoken = None
         saved = self._saved.pop(id(old), None)

@@ -215,3 +215,16 @@ def test_rolling_japan_prefectures_say_their_neighbours(qtbot, configured_app) -
     desc = box.text(QAccessible.Text.Description)
     assert "Gunma" in desc and "Ibaraki" in desc and "empty" in desc
     session.close()
+
+
+def test_the_focus_stays_on_the_table_when_the_control_used_goes_disabled(qtbot, configured_app) -> None:
+    """Coloretto's Draw is disabled by the draw: the focus must not drop into the window's log."""
+    window, session, view = _open(qtbot, "coloretto")
+    view.draw_button.setFocus()
+    qtbot.waitUntil(view.draw_button.hasFocus, timeout=2000)
+    qtbot.keyClick(view.draw_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not view.draw_button.isEnabled(), timeout=5000)
+    qtbot.wait(20)
+    focus = QApplication.focusWidget()
+    assert focus is not None and view.isAncestorOf(focus), type(focus).__name__
+    session.close()
