@@ -27,7 +27,7 @@ def _t(text: str) -> str:
 
 def table_image(view: QWidget) -> QImage:
     """The view as drawn, its GL boards' framebuffers painted over their (blank) places."""
-    image = view.grab().toImage()
+    image = view.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
     gl_widgets = [w for w in view.findChildren(QOpenGLWidget) if w.isVisible()]
     if gl_widgets:
         p = QPainter(image)

@@ -114,12 +114,12 @@ class FlightOverlay(QWidget):
             return False
         if kind in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress) and self.is_running() \
                 and isinstance(obj, QWidget) and obj.window() is self.window():
-            if kind == QEvent.Type.KeyPress:
-                if event.key() != Qt.Key.Key_Escape:
-                    return False
-                self.skip()
-                return True
-            self.skip()
+            if kind == QEvent.Type.KeyPress and event.key() != Qt.Key.Key_Escape:
+                return False
+            window = self.window()
+            for overlay in window.findChildren(FlightOverlay):   # every flight of this window ends
+                overlay.skip()
+            return kind == QEvent.Type.KeyPress
         return False
 
     def map_rect(self, widget: QWidget, rect: QRectF) -> QRectF:
