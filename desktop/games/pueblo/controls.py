@@ -123,7 +123,7 @@ class BoardControls:
     def view_reset(self) -> None:
         self.look_space = None
         self._figure(True)
-        from desktop.games.pueblo.follow import home_camera  # issue 17: the chieftain stays in view
+        from desktop.games.pueblo.keep import home_camera  # issue 17: the chieftain stays in view
         self.board.animate_to(home_camera(self))
         self._update_inspection()
 

@@ -3,24 +3,21 @@ their name: in 3D a line outline drawn through the other blocks (so a covered bl
 a name badge over it; on the flat board a mark around its cells. Animations (motion.py), a
 computer's at the computer-speed setting, skippable (Esc, a click, the next move): the block descends
 into place, the chieftain walks his spaces one by one, and the camera turns to keep him in view when
-the pueblo would hide him (home_camera, used by the Home view too). Pueblo has no hidden information."""
+the pueblo would hide him (keep.py; its home_camera is the Home view too). Pueblo has no hidden information."""
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QRectF
 
 from desktop.games.pueblo import geometry as g
-from desktop.games.pueblo import track
+from desktop.games.pueblo.keep import chieftain_hidden, home_camera, keep_camera
 from desktop.games.pueblo.motion import Motion
 from desktop.table.marks import Mark, attach_marks, last_entries
 from desktop.table.style import LAST_MOVE
 
-#: the chieftain's head, above his space (scene_items: the head sits at 0.93)
-HEAD_Z = 1.0
-
+__all__ = ["attach", "chieftain_hidden", "flat_marks", "home_camera", "keep_camera", "last_blocks"]
 
 def last_blocks(view: Any) -> list[tuple[int, list[tuple[int, int, int]]]]:
     """(seat, cells) of each player's last placed block that still stands whole."""
@@ -91,35 +88,6 @@ class SceneMarks:
                                     LAST_MOVE))
         self.scene.extra_labels = labels
         self.scene.update()
-
-
-def chieftain_hidden(board: Any, space: int, cam: track.Camera | None = None) -> bool:
-    """True when, from `cam` (the board's camera), the pueblo hides the chieftain's head."""
-    from desktop.games.pueblo.scene_items import occluded
-    cam = cam or board.camera()
-    x, y = track.space_center(space)
-    cubes = np.argwhere(np.asarray(board.colours) > 0).astype(np.float64)
-    return occluded(cam.position(), (x, y, HEAD_Z), cubes)
-
-
-def keep_camera(board: Any, space: int, cam: track.Camera) -> track.Camera:
-    """`cam` turned around the board (same distance and height) until the chieftain on `space` shows:
-    the nearest azimuth first, at last from his own side, higher."""
-    for turn in (0, 30, -30, 60, -60, 90, -90, 120, -120, 150, -150, 180):
-        candidate = track.Camera(cam.center, cam.distance, cam.elevation, cam.azimuth + turn, cam.fov)
-        if not chieftain_hidden(board, space, candidate):
-            return candidate
-    x, y = track.space_center(space)
-    side = math.degrees(math.atan2(y - track.MID, x - track.MID))
-    return track.Camera(cam.center, cam.distance, max(cam.elevation, 55.0), side, cam.fov)
-
-
-def home_camera(view: Any) -> track.Camera:
-    """The Home view: the usual three-quarter view, turned so the pueblo never hides the chieftain."""
-    home = track.home_camera(view.board.top_height())
-    if not view.is_3d:
-        return home
-    return keep_camera(view.board, view.state.chieftain, home)
 
 
 def attach(view: Any) -> None:

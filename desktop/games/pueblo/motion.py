@@ -1,6 +1,6 @@
 """Pueblo's moves in motion (issue 17), a computer's (a player sees their own drawn at once): the
 placed block descends into place (3D; on the flat board its cells grow in), the chieftain walks his
-spaces one by one, and the camera turns to keep him in view (follow.keep_camera). Timing and skipping
+spaces one by one, and the camera turns to keep him in view (keep.keep_camera). Timing and skipping
 come from the table kit's FlightOverlay (the computer-speed setting, Instant: none; Esc, a click or
 the next move ends it at once), whose progress drives the scene."""
 from __future__ import annotations
@@ -13,6 +13,7 @@ from PySide6.QtGui import QPainter
 
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo import track
+from desktop.games.pueblo.keep import chieftain_hidden, keep_camera
 from desktop.table.flight import Flight, FlightOverlay, pop_paint
 
 #: a descent's length (ms, a player's own; a computer's follows the speed setting)
@@ -125,7 +126,6 @@ class Motion:
         self.flight.base_ms = STEP_MS * max(1, steps)
         animate = self.flight.duration(computer=computer) > 0 and board.isVisible()
         if view.is_3d:
-            from desktop.games.pueblo.follow import chieftain_hidden, keep_camera
             cam = board.camera()
             if chieftain_hidden(board, end, cam):
                 target = keep_camera(board, end, cam)
