@@ -167,7 +167,7 @@ class MarkOverlay(QWidget):
         return False
 
     def refresh_later(self) -> None:
-        QTimer.singleShot(0, self.update)
+        QTimer.singleShot(0, self, self.update)  # with self as context: never after the overlay is gone
 
     def marks(self) -> list[tuple[QRectF, str]]:
         """The marks as (rect in the overlay's coordinates, label), one per place (seats joined)."""
