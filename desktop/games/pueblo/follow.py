@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo.keep import chieftain_hidden, home_camera, keep_camera
@@ -46,10 +46,11 @@ def flat_marks(view: Any) -> list[Mark]:
     return out
 
 
-class SceneMarks:
+class SceneMarks(QObject):
     """The 3D outlines and name badges (one GL line item added to the scene on first use)."""
 
     def __init__(self, view: Any) -> None:
+        super().__init__(view)   # a child of the view: its connections end with it
         self.view = view
         self.scene: Any = None
         self.lines: Any = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import QPainter
 
 from desktop.games.pueblo import geometry as g
@@ -28,8 +28,9 @@ def _nothing(p: QPainter, rect: QRectF, t: float) -> None:
     """The flight that only carries time: the scene draws the motion."""
 
 
-class Motion:
+class Motion(QObject):
     def __init__(self, view: Any) -> None:
+        super().__init__(view)   # a child of the view: its connections end with it
         self.view = view
         self.flight = FlightOverlay(view, base_ms=DESCENT_MS, delay_ms=lambda: view.session.computer_delay_ms)
         self.flight.animation.valueChanged.connect(self._step)

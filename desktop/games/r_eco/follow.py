@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import QPainter
 
 from desktop.games.r_eco.art import paint_waste_card
@@ -43,10 +43,11 @@ def marks(view: Any) -> list[Mark]:
     return out
 
 
-class PickUp:
+class PickUp(QObject):
     """The picked-up dump flies to the player's badge after the delivery (any seat: the dump is public)."""
 
     def __init__(self, view: Any) -> None:
+        super().__init__(view)   # a child of the view: its connections end with it
         self.view = view
         self.flight = FlightOverlay(view, base_ms=view.ANIMATION_MS + 150,
                                     delay_ms=lambda: view.session.computer_delay_ms)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import QColor, QFont, QPainter
 
 from desktop.games.rolling_japan.art import paint_die, paint_x
@@ -57,10 +57,11 @@ def marks(view: Any) -> list[Mark]:
     return out
 
 
-class Rolls:
+class Rolls(QObject):
     """New dice settle; the others' numbers appear on their mini-sheets."""
 
     def __init__(self, view: Any) -> None:
+        super().__init__(view)   # a child of the view: its connections end with it
         self.view = view
         self.flight = FlightOverlay(view, base_ms=380, delay_ms=lambda: view.session.computer_delay_ms)
         self._roll = view.session.observation().get("roll")

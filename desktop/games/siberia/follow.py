@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QRectF
 from PySide6.QtGui import QColor, QPainter
 
 from desktop.games.siberia.art import paint_card_back, paint_resource_card
@@ -65,10 +65,11 @@ def marks(view: Any) -> list[Mark]:
     return out
 
 
-class Moves:
+class Moves(QObject):
     """The computer's (and a player's own) moves animated on the table."""
 
     def __init__(self, view: Any) -> None:
+        super().__init__(view)   # a child of the view: its connections end with it
         self.view = view
         self.flight = FlightOverlay(view, base_ms=320, delay_ms=lambda: view.session.computer_delay_ms)
         self._pending: tuple | None = None
