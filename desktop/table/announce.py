@@ -108,7 +108,7 @@ class Speech:
         rows = self.session.result()
         winners = [r["name"] for r in rows if r["won"]]
         if len(winners) == 1:
-            head = _t("Game over. {0} wins.").format(winners[0])
+            head = _t("Game over. Winner: {0}.").format(winners[0])   # no verb to agree with a seat named "You"
         else:
             head = _t("Game over. Shared win: {0}.").format(", ".join(winners))
         return f"{head} {self.scores()}"
