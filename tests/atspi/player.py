@@ -93,6 +93,16 @@ def check_summaries(client: Client, referee: Referee) -> dict[str, str]:
     return said
 
 
+def hidden_labels(table: Table) -> list[str]:
+    """Labels whose accessible name is not the text they show (Orca reads the name only)."""
+    out = []
+    for node in table.frame.find_all(lambda n: n.role == "label"):
+        text = node.text().strip()
+        if text and node.name and node.name.replace("&", "") != text.replace("&", ""):
+            out.append(f"{node.name!r} hides {text[:80]!r}")
+    return out
+
+
 def wait_results(client: Client, seconds: float) -> bool:
     """True if the results dialog comes within `seconds` (the end can come with my last move)."""
     try:
@@ -159,6 +169,7 @@ def play(game: str, strict: bool, timeout: float) -> dict:
                     turn_heard = True
                 if not summaries_checked and (turn_heard or not has_computers):
                     summary["summaries"] = check_summaries(client, referee)
+                    summary["labels_hiding_text"] = hidden_labels(table)
                     summaries_checked = True
                 before = time.monotonic()
                 try:

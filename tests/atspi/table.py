@@ -118,6 +118,17 @@ class Table:
         raise PlayerFailure(f"{key} never reached {target} in {limit} presses (focus stayed on "
                             f"{self.client.focused()}): not reachable from the keyboard")
 
+    def reach_where(self, test: Callable[[Node], bool], what: str, limit: int = 80) -> Node:
+        """Tab until the focused object passes `test` (e.g. any cell of a board)."""
+        self.client.ensure_active()
+        for _ in range(limit):
+            focus = self.client.focused()
+            if focus is not None and test(focus):
+                return focus
+            self.press("Tab", settle=0.06)
+        raise PlayerFailure(f"Tab never reached {what} in {limit} presses (focus stayed on "
+                            f"{self.client.focused()}): not reachable from the keyboard")
+
     def activate(self, target: Node) -> float:
         """Tab to target, then Space (the press of a button, the choice of a card)."""
         self.reach(target)

@@ -5,13 +5,39 @@ from __future__ import annotations
 
 import re
 
+from tests.atspi.client import PlayerFailure
 from tests.atspi.table import Table
+
+CELL = re.compile(r"^(\d),(\d): ")
 
 
 class Strategy:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.last = ""
+        self.board_read = False
+
+    def read_board(self) -> None:
+        """Once: the board is 64 cells ("3,4: height 2, top red"); the arrows move the focus over them
+        and the focused cell tells the ghost block's place (a blind player explores before placing)."""
+        cells = [n for n in self.table.nodes() if CELL.match(n.name)]
+        if len(cells) != 64:
+            raise PlayerFailure(f"the Pueblo board exposes {len(cells)} cells named 'x,y: ...', not 64")
+        ghost = [n for n in cells if "ghost" in n.name]
+        if not ghost:
+            raise PlayerFailure("no board cell says where the ghost block is (', ghost')")
+        board = self.table.reach_where(lambda n: bool(CELL.match(n.name)) or n.name.startswith("Pueblo board"),
+                                       "the Pueblo board")
+        since = self.table.press("Right", settle=0.2)
+        self.table.settle(quiet=0.15, timeout=2)
+        focus = self.table.client.focused()
+        heard = self.table.heard_since(since)
+        self.table.press("Left", settle=0.2)
+        on_cell = focus is not None and bool(CELL.match(focus.name))
+        if not on_cell and not any(re.search(r"\b\d,\d\b", h) or "Ghost" in h for h in heard):
+            raise PlayerFailure(f"Pueblo: Right on {board} moves the ghost block silently: no focus on a board cell "
+                                f"('x,y: ...') and nothing announced (the focus stays on {focus})")
+        self.board_read = True
 
     def my_colour(self) -> str:
         me = next(iter(self.table.named(r"^You, ", "label")), None)
@@ -32,6 +58,8 @@ class Strategy:
             self.table.activate(best)
             return True
         if place is not None and re.search(r"place", status, re.I):
+            if not self.board_read:
+                self.read_board()
             self.last = "place the block shown"
             self.table.activate(place)
             return True
