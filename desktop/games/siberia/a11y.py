@@ -59,6 +59,7 @@ class SiberiaSpeech(Speech):
         hint = self.view.hint.text()
         if hint:
             parts.append(hint)
+        parts += [panel.accessibleName() + "." for panel in self.view.panels]   # the mines, public
         return " ".join(p for p in parts if p)
 
     def hand(self) -> str:
