@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 import engines
-from desktop import paths, savefiles, settings
+from desktop import paths, savefiles, settings, share
 from desktop.covers import paint_cover
 from desktop.games import playable, view_class
 from desktop.games.base import GameView
@@ -343,6 +343,9 @@ class MainWindow(QMainWindow):
         self.act_hint = self._action(self.tr("&Hint"), self.hint, "Ctrl+H")
         for a in (self.act_undo, self.act_redo, self.act_hint):
             edit.addAction(a)
+        # issue 17: share a position (desktop/share.py): copy / save the table as a picture
+        self.act_copy_table, self.act_save_table = share.install(
+            self, edit, lambda: self.page.view if self.page is not None else None)
         rules = bar.addMenu(self.tr("&Rules"))
         self.act_rules_current = self._action(self.tr("Rules of this game"), self.show_current_rules,
                                               QKeySequence.StandardKey.HelpContents)
