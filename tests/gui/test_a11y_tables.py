@@ -228,3 +228,14 @@ def test_the_focus_stays_on_the_table_when_the_control_used_goes_disabled(qtbot,
     focus = QApplication.focusWidget()
     assert focus is not None and view.isAncestorOf(focus), type(focus).__name__
     session.close()
+
+
+def test_rolling_japan_other_sheets_are_lists_of_their_numbers(qtbot, configured_app) -> None:
+    window, session, view = _open(qtbot, "rolling_japan", players=2)
+    qtbot.waitUntil(lambda: any(m is not None for m in session.observation()["sheets"][1]), timeout=20_000)
+    qtbot.wait(20)
+    mini = QAccessible.queryAccessibleInterface(view.minis[0])
+    assert mini.role() == QAccessible.Role.List and mini.text(QAccessible.Text.Name).startswith("Computer 1")
+    names = [mini.child(i).text(QAccessible.Text.Name) for i in range(mini.childCount())]
+    assert names and all(name.rsplit(" ", 1)[-1] for name in names)
+    session.close()

@@ -4,16 +4,18 @@ The prefectures are real controls (widgets.py: "Tochigi, red zone: holds 3", the
 is its Tab stop); here each box's description gives its neighbours and what they hold ("neighbours:
 Gunma 1, Ibaraki empty, Saitama X": the neighbour rule depends on them), the labels keep their
 text, and the Speech: F5 the dice, the track and what to do; F6 my sheet by zone; F7 every
-player's X count; a new roll is said ("New roll: red 3, blue 5").
+player's X count; a new roll is said ("New roll: red 3, blue 5"). The other players' mini-sheets
+are lists of their filled prefectures ("Gunma 3").
 """
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAccessible
 
 from desktop.games.rolling_japan.art import colour_name, prefecture_name
-from desktop.table.a11y import release_labels
+from desktop.table.a11y import Item, expose, items_changed, release_labels
 from desktop.table.announce import Speech, english_plural
 from engines.rolling_japan import PREFECTURES, neighbours
 
@@ -101,10 +103,18 @@ def describe_boxes(view: Any) -> None:
             box.setAccessibleDescription(text)
 
 
+def mini_items(mini: Any) -> list[Item]:
+    """Another player's sheet: one list item per filled prefecture ("Gunma 3"), in map order."""
+    return [Item(f"{prefecture_name(pid)} {mini.marks[pid - 1]}", role=QAccessible.Role.ListItem)
+            for pid in PREFECTURES if mini.marks[pid - 1] is not None]
+
+
 def changed(view: Any) -> None:
     """Called at the end of RollingJapanView.refresh."""
     if getattr(view, "speech", None) is not None and hasattr(view.map, "boxes"):
         describe_boxes(view)
+        for mini in view.minis:
+            items_changed(mini)
 
 
 def attach(view: Any) -> None:
@@ -113,4 +123,6 @@ def attach(view: Any) -> None:
     view.speech = speech
     release_labels(view)
     describe_boxes(view)
+    for mini in view.minis:
+        expose(mini, lambda mini=mini: mini_items(mini), QAccessible.Role.List)
     view.session.state_changed.connect(speech.remember_roll)
