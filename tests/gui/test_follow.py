@@ -240,3 +240,29 @@ def test_no_picture_while_the_handover_screen_covers_the_table(qtbot):
     assert session.handover_to is not None
     assert not share.can_share(view) and share.copy_table(view) is None
     session.close()
+
+
+def test_the_windows_edit_menu_copies_and_saves_the_table(qtbot, configured_app, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from desktop.main_window import MainWindow
+    from desktop.newgame import NewGameChoice
+    window = MainWindow(computer_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    session = window.start(NewGameChoice("coloretto", [Seat("Ann"), Seat("Computer 1", "computer", "easy")], {}, 8))
+    view = window.page.view
+    qtbot.wait(30)
+    assert window.act_copy_table.shortcut().toString() == "Ctrl+Shift+C"
+    window.act_copy_table.trigger()
+    assert QGuiApplication.clipboard().image().size() == view.size() * view.devicePixelRatio()
+    target = tmp_path / "shared"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), "")))
+    window.act_save_table.trigger()
+    saved = QImage(str(target) + ".png")
+    assert not saved.isNull() and saved.size() == view.size() * view.devicePixelRatio()
+    from desktop.table.keys import window_shortcuts
+    assert view.keys.conflicts(window_shortcuts(view)) == []
+    session.close()
