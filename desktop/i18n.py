@@ -59,3 +59,11 @@ def translate_text(message: str) -> str:
         return QCoreApplication.translate("engine", message.template).format(**args)
     except (KeyError, IndexError, ValueError):  # a translation that lost a field: the English
         return str(message)
+
+
+def english_plural(text: str, n: int) -> str:
+    """A `tr(source, "", n)` result: with no translation installed Qt gives the English source with %n
+    filled in ("over 1 finished game(s)"); its "word(s)" become "word" for one, "words" otherwise."""
+    import re
+
+    return re.sub(r"(\w+)\(s\)", lambda m: m.group(1) + ("" if n == 1 else "s"), text)

@@ -71,13 +71,14 @@ class NewGameDialog(QDialog):
 
         seats_box = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(seats_box)
-        grid.addWidget(QLabel(self.tr("Name")), 0, 1)
-        grid.addWidget(QLabel(self.tr("Played by")), 0, 2)
-        grid.addWidget(QLabel(self.tr("Level")), 0, 3)
+        self.headers = [QLabel(self.tr("Name")), QLabel(self.tr("Played by")), QLabel(self.tr("Level"))]
+        for column, header in enumerate(self.headers, 1):
+            grid.addWidget(header, 0, column)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
         for i in range(self.engine.max_players):
             label = QLabel(self.tr("Seat {0}").format(i + 1))
             name = QLineEdit()
+            label.setBuddy(name)  # the row's label names its name field (screen readers, click to focus)
             name.setAccessibleName(self.tr("Name of seat {0}").format(i + 1))
             default_name = self.tr("You") if i == 0 else self.tr("Computer {0}").format(i)
             name.setMaxLength(settings.MAX_NAME)
@@ -97,6 +98,9 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, i + 1, 1)
             grid.addWidget(kind, i + 1, 2)
             grid.addWidget(level, i + 1, 3)
+            if i == 0:  # the column headings label the first row's boxes
+                for header, box in zip(self.headers, (name, kind, level)):
+                    header.setBuddy(box)
             self.rows.append((label, name, kind, level))
         layout.addWidget(seats_box)
 

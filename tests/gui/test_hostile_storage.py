@@ -39,6 +39,7 @@ def window(qtbot, configured_app, monkeypatch):
     w.show()
     w.warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: w.warnings.append(str(args[2])))
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: w.warnings.append(str(args[2])))
     yield w
     w.close()
 
@@ -250,12 +251,21 @@ def test_players_names_are_plain_text_in_every_shell_widget(window, qtbot, monke
     assert "&lt;img src=/etc/passwd&gt;" in panel_text and "&lt;b&gt;x&lt;/b&gt;" in panel_text
     log = [page.log.item(i).text() for i in range(page.log.count())]
     assert any(NAMES[0] in line for line in log) or any(NAMES[1] in line for line in log)
-    # the resume list
+    # the resume list (the game kept for later), and resuming it
+    window.show_library()
     shown = []
-    monkeypatch.setattr(ResumeDialog, "exec", lambda self: shown.append(self) or 0)
+
+    def pick(dialog):
+        shown.append(dialog)
+        dialog.selected = dialog._games[0]
+        return 1
+
+    monkeypatch.setattr(ResumeDialog, "exec", pick)
     window.offer_resume()
     assert NAMES[0] in shown[0].list.item(0).text()
     assert _rich_names(shown[0]) == []
+    session = window.session
+    assert session is not None and [s.name for s in session.seats] == NAMES
     # the results and the statistics
     results = []
     monkeypatch.setattr(ResultsDialog, "exec", lambda self: results.append(self) or 0)

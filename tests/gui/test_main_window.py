@@ -257,3 +257,143 @@ def test_rolling_japan_hint_names_a_legal_write_and_the_x_it_expects(window, qtb
     legal_texts = [session.engine.describe(session.state, a) for a in session.legal_actions(0)]
     assert any(text in message for text in legal_texts)
     assert "X at the end" in message and "simulated games" in message
+
+
+# ---------------------------------------------------------------------------- issue 15: the shell's parts
+def _game_with_a_move(window, qtbot, seed=3):
+    session = window.start(NewGameChoice("coloretto", [Seat("Ann"), Seat("Bob")], {}, seed))
+    seat = session.active_human()
+    assert session.submit(seat, session.legal_actions(seat)[0])
+    assert session.autosave_path().exists()
+    return session
+
+
+@pytest.mark.parametrize("answer", ["stay", "keep", "abandon"])
+def test_ctrl_l_during_a_game_asks_and_an_abandoned_game_is_not_offered_again(window, qtbot, monkeypatch, answer):
+    asked = []
+    monkeypatch.setattr(window, "ask_leave", lambda: asked.append(1) or answer)
+    session = _game_with_a_move(window, qtbot)
+    autosave = session.autosave_path()
+    assert window.act_library.shortcut().toString() == "Ctrl+L"
+    window.act_library.trigger()
+    assert asked == [1]
+    if answer == "stay":
+        assert window.session is session and window.pages.currentWidget() is window.page
+        return
+    assert window.session is None and window.pages.currentWidget() is window.library
+    assert autosave.exists() == (answer == "keep")
+    assert [p for p, _ in window.unfinished_games()] == ([autosave] if answer == "keep" else [])
+
+
+def test_ctrl_n_during_a_game_asks_before_the_new_game_replaces_it(window, qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(window, "ask_leave", lambda: asked.append(1) or "abandon")
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: 1)
+    session = _game_with_a_move(window, qtbot)
+    old = session.autosave_path()
+    window.act_new.trigger()
+    assert asked == [1]
+    assert window.session is not None and window.session is not session
+    assert not old.exists()
+    assert [p.name for p, _ in window.unfinished_games()] == [window.session.autosave_path().name]
+
+
+def test_a_finished_or_untouched_game_is_left_without_asking(window, qtbot, monkeypatch):
+    monkeypatch.setattr(window, "ask_leave", lambda: pytest.fail("asked"))
+    session = window.start(NewGameChoice("coloretto", [Seat("Ann"), Seat("Bob")], {}, 3))
+    if not session.history:
+        window.go_to_library()
+        assert window.session is None and window.unfinished_games() == []
+
+
+def test_the_leave_dialog_offers_keep_abandon_and_go_back(window, qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from desktop import dialogs
+
+    seen = []
+
+    def press_abandon():
+        box = QApplication.activeModalWidget()
+        seen.append([b.text() for b in box.buttons()])
+        next(b for b in box.buttons() if "Abandon" in b.text()).click()
+
+    QTimer.singleShot(100, press_abandon)
+    assert dialogs.ask_leave_game(window, "Coloretto") == dialogs.ABANDON
+    assert sorted(seen[0]) == sorted(["&Keep for later", "&Abandon", "&Go back to the game"])
+
+
+def test_titles_and_player_ranges_come_from_the_engines():
+    from desktop import library
+
+    for game in engines.NAMES:
+        engine = engines.get(game)
+        assert library.game_title(game) == engine.title
+        assert library.player_range(game) == (engine.min_players, engine.max_players)
+    for module in ("main_window.py", "library.py", "dialogs.py", "window_files.py", "game_page.py"):
+        text = (ROOT / "desktop" / module).read_text(encoding="utf-8")
+        assert "Siberia: The Card Game" not in text and "(2, 5)" not in text, module
+
+
+def test_no_shell_module_is_over_450_lines():
+    for module in ("main_window.py", "library.py", "dialogs.py", "window_files.py", "game_page.py", "newgame.py",
+                   "settings.py", "savefiles.py", "startup.py", "app.py", "covers.py", "i18n.py", "safeio.py"):
+        lines = len((ROOT / "desktop" / module).read_text(encoding="utf-8").splitlines())
+        assert lines <= 450, f"{module}: {lines} lines"
+
+
+def test_personal_best_line_uses_plural_forms(window):
+    from PySide6.QtCore import QCoreApplication
+
+    from desktop.i18n import english_plural
+
+    source = "{0}: personal best {1}, over %n finished game(s)."
+    one = english_plural(QCoreApplication.translate("MainWindow", source, "", 1), 1)
+    two = english_plural(QCoreApplication.translate("MainWindow", source, "", 2), 2)
+    assert one.endswith("over 1 finished game.") and two.endswith("over 2 finished games.")
+
+
+@pytest.mark.parametrize("game", list(engines.NAMES))
+def test_a_rules_page_shows_its_title_once(configured_app, qtbot, game):
+    from PySide6.QtWidgets import QTextBrowser
+
+    from desktop.main_window import RulesDialog
+
+    dialog = RulesDialog(game)
+    qtbot.addWidget(dialog)
+    lines = [x.strip() for x in dialog.findChild(QTextBrowser).toPlainText().splitlines() if x.strip()]
+    title = engines.get(game).title
+    assert lines[0] == title and lines[1] != title
+
+
+def test_statistics_columns_show_whole_game_names(window, qtbot, monkeypatch):
+    from desktop.main_window import StatisticsDialog
+
+    window.stats.record(game_id="g1", game="rolling_japan", started_at=0.0, seed=1, options={},
+                        players=[{"name": "Ann", "kind": "human", "level": "normal", "score": 9, "won": True}])
+    shown = []
+    monkeypatch.setattr(StatisticsDialog, "exec", lambda self: shown.append(self) or 0)
+    window.show_statistics()
+    dialog = shown[0]
+    dialog.resize(dialog.sizeHint())
+    dialog.show()
+    from PySide6.QtWidgets import QTreeWidget
+
+    for tree in dialog.findChildren(QTreeWidget):
+        for row in range(tree.topLevelItemCount()):
+            item = tree.topLevelItem(row)
+            for column in range(tree.columnCount() - 1):
+                needed = tree.fontMetrics().horizontalAdvance(item.text(column))
+                assert tree.columnWidth(column) >= needed, (item.text(column), tree.columnWidth(column), needed)
+    dialog.close()
+
+
+def test_new_game_seat_boxes_are_labelled(qtbot, configured_app):
+    dialog = NewGameDialog("rolling_japan")
+    qtbot.addWidget(dialog)
+    for i, (label, name, kind, level) in enumerate(dialog.rows):
+        assert label.buddy() is name
+        for box in (name, kind, level):
+            assert box.accessibleName() and str(i + 1) in box.accessibleName()
+    assert [h.buddy() for h in dialog.headers] == list(dialog.rows[0][1:])

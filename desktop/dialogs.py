@@ -1,0 +1,179 @@
+"""The window's dialogs: resume an unfinished game (and the damaged autosaves set aside), the rules pages,
+the statistics, and leaving a game in progress. Every text that holds a player's name or a file's name
+is plain text."""
+from __future__ import annotations
+
+import datetime
+import html
+import re
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QTextBrowser,
+    QTreeWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from desktop import paths, savefiles
+from desktop.i18n import current_language
+from desktop.library import game_title
+from desktop.replay_stats import StatisticsDialog  # noqa: F401 (REPLAY's, issue 17: plots, Watch)
+
+KEEP, ABANDON, STAY = "keep", "abandon", "stay"
+
+
+def ask_leave_game(parent: QWidget, title: str) -> str:
+    """Leaving a game in progress: KEEP it for later (its autosave stays for Resume), ABANDON it (its
+    autosave is removed, so it does not pile up in the resume list) or STAY."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setWindowTitle(QCoreApplication.translate("LeaveGame", "Leave the game?"))
+    box.setText(QCoreApplication.translate("LeaveGame", "The game of {0} is not finished.").format(title))
+    box.setInformativeText(QCoreApplication.translate(
+        "LeaveGame", "Keep it to resume later, or abandon it for good?"))
+    keep = box.addButton(QCoreApplication.translate("LeaveGame", "&Keep for later"),
+                         QMessageBox.ButtonRole.AcceptRole)
+    abandon = box.addButton(QCoreApplication.translate("LeaveGame", "&Abandon"),
+                            QMessageBox.ButtonRole.DestructiveRole)
+    stay = box.addButton(QCoreApplication.translate("LeaveGame", "&Go back to the game"),
+                         QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(stay)
+    box.exec()
+    clicked = box.clickedButton()
+    box.deleteLater()
+    return KEEP if clicked is keep else ABANDON if clicked is abandon else STAY
+
+
+def fit_columns(tree: QTreeWidget) -> None:
+    """Every column as wide as its widest text (no "Rolling Ja…"), the last one taking what is left."""
+    header = tree.header()
+    for column in range(tree.columnCount()):
+        tree.resizeColumnToContents(column)
+    header.setStretchLastSection(True)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    width = sum(tree.columnWidth(c) for c in range(tree.columnCount())) + 40
+    tree.setMinimumWidth(min(width, 900))
+
+
+def plain(text: str) -> str:
+    """Text for a message box (which reads markup-looking text as rich text): file names, reasons and
+    players' names are shown as they are, never as markup."""
+    if "<" not in text and "&" not in text:
+        return text
+    return "<p>" + html.escape(text).replace("\n", "<br>") + "</p>"
+
+
+def damaged_text(widget: QWidget, damaged: list[savefiles.Damaged]) -> str:
+    """One plain sentence per damaged autosave set aside, by name."""
+    lines = [QCoreApplication.translate("ResumeDialog", "These autosaves are damaged and were set aside in the "
+                                        "\"{0}\" folder:").format(savefiles.DAMAGED)]
+    lines += [f"• {d.name}: {d.reason}" for d in damaged]
+    return "\n".join(lines)
+
+
+class ResumeDialog(QDialog):
+    def __init__(self, games: list[savefiles.Unfinished], parent: QWidget | None = None, *,
+                 damaged: list[savefiles.Damaged] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Resume an unfinished game"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.selected: savefiles.Unfinished | None = None
+        self._games = list(games)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("These games were not finished. Resume one?")))
+        self.list = QListWidget()
+        self.list.setAccessibleName(self.tr("Unfinished games"))
+        for index, found in enumerate(self._games):
+            when = datetime.datetime.fromtimestamp(found.saved_at)
+            item = QListWidgetItem(self.tr("{0} — {1} — {2} moves — {3}").format(
+                game_title(found.game), ", ".join(found.names), found.moves, when.strftime("%Y-%m-%d %H:%M")))
+            item.setData(Qt.ItemDataRole.UserRole, index)
+            self.list.addItem(item)
+        self.list.setCurrentRow(0)
+        self.list.itemDoubleClicked.connect(lambda _: self._resume())
+        layout.addWidget(self.list)
+        self.damaged_label: QLabel | None = None
+        if damaged:
+            self.damaged_label = QLabel(damaged_text(self, damaged))
+            self.damaged_label.setTextFormat(Qt.TextFormat.PlainText)
+            self.damaged_label.setWordWrap(True)
+            self.damaged_label.setStyleSheet("color: #8a3b12;")
+            layout.addWidget(self.damaged_label)
+        buttons = QDialogButtonBox()
+        resume = QPushButton(self.tr("Resume"))
+        discard = QPushButton(self.tr("Discard"))
+        later = QPushButton(self.tr("Not now"))
+        buttons.addButton(resume, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(discard, QDialogButtonBox.ButtonRole.DestructiveRole)
+        buttons.addButton(later, QDialogButtonBox.ButtonRole.RejectRole)
+        resume.clicked.connect(self._resume)
+        discard.clicked.connect(self._discard)
+        later.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+        resume.setDefault(True)
+
+    def _current(self) -> savefiles.Unfinished | None:
+        item = self.list.currentItem()
+        return None if item is None else self._games[int(item.data(Qt.ItemDataRole.UserRole))]
+
+    def _resume(self) -> None:
+        found = self._current()
+        if found is not None:
+            self.selected = found
+            self.accept()
+
+    def _discard(self) -> None:
+        found = self._current()
+        if found is None:
+            return
+        answer = QMessageBox.question(self, self.tr("Discard"), self.tr("Discard this unfinished game for good?"))
+        if answer == QMessageBox.StandardButton.Yes:
+            try:
+                found.path.unlink(missing_ok=True)
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Discard"), plain(str(exc.strerror or exc)))
+                return
+            self.list.takeItem(self.list.currentRow())
+            if self.list.count() == 0:
+                self.reject()
+
+
+class RulesDialog(QDialog):
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rules of {0}").format(game_title(game)))
+        self.resize(720, 640)
+        layout = QVBoxLayout(self)
+        browser = QTextBrowser()
+        browser.setAccessibleName(self.tr("Rules"))
+        browser.setOpenExternalLinks(False)
+        lang = current_language()
+        folder = paths.resources_dir() / "rules"
+        page = folder / f"{game}.{lang}.html"
+        if not page.exists():
+            page = folder / f"{game}.html"
+        heading = f"<h1>{html.escape(game_title(game))}</h1>"
+        if page.exists():
+            text = page.read_text(encoding="utf-8")
+            # a page that has its own title keeps it; the title is never shown twice
+            browser.setHtml(text if re.match(r"\s*<h[12][\s>]", text, re.IGNORECASE) else heading + text)
+        else:
+            browser.setHtml(heading + "<p>" + html.escape(self.tr("The rules page of this game is not written "
+                                                                   "yet.")) + "</p>")
+        layout.addWidget(browser)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout.addWidget(close)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per opening
+

@@ -1,0 +1,161 @@
+"""The game library: one card per game (its cover, title, player count and pitch), in a grid that
+reflows with the window's width. Titles and player counts come from the engines."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+import engines
+from desktop.covers import paint_cover
+from desktop.games import playable
+from desktop.widgets.keys import is_activation
+
+
+def game_title(game: str) -> str:
+    """The game's name, as its engine gives it (engines.get(game).title)."""
+    return engines.get(game).title if engines.available(game) else game
+
+
+def game_pitch(game: str) -> str:
+    return {
+        "r_eco": QCoreApplication.translate(
+            "library", "Recycle waste for rewards; dump it illegally and pay for it."),
+        "rolling_japan": QCoreApplication.translate(
+            "library", "Write dice on a map of Japan, neighbours within one."),
+        "siberia": QCoreApplication.translate(
+            "library", "Dig for gas, coal, oil, gold and diamonds with your workers."),
+        "coloretto": QCoreApplication.translate(
+            "library", "Collect three colours, and as little of the rest as you can."),
+        "pueblo": QCoreApplication.translate(
+            "library", "Build a pueblo together and hide your colour from the chieftain."),
+    }[game]
+
+
+def player_range(game: str) -> tuple[int, int]:
+    """How many may play, as the engine says."""
+    engine = engines.get(game)
+    return engine.min_players, engine.max_players
+
+
+class GameCard(QWidget):
+    """One game in the library: its picture, name, player count and pitch; click or Enter to play."""
+
+    chosen = Signal(str)
+
+    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.ready = playable(game)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.ready else Qt.FocusPolicy.NoFocus)
+        self.setMinimumSize(QSize(220, 320))
+        self.setMaximumSize(QSize(420, 420))
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self.ready else Qt.CursorShape.ArrowCursor)
+        lo, hi = player_range(game)
+        self.players_text = (self.tr("{0} player").format(lo) if lo == hi == 1 else
+                             self.tr("{0}–{1} players").format(lo, hi))
+        status = "" if self.ready else self.tr(" (coming soon)")
+        self.setAccessibleName(game_title(game) + status)
+        self.setAccessibleDescription(f"{self.players_text}. {game_pitch(game)}")
+        self.setToolTip(game_pitch(game) if self.ready else self.tr("Coming soon: this game is not built yet."))
+
+    def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
+        if self.ready and event.button() == Qt.MouseButton.LeftButton:
+            self.chosen.emit(self.game)
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802
+        if self.ready and is_activation(event):
+            self.chosen.emit(self.game)
+        elif event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.focusNextChild()
+        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.focusPreviousChild()
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event: Any) -> None:  # noqa: N802
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: Any) -> None:  # noqa: N802
+        self.update()
+        super().focusOutEvent(event)
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(6, 6, -6, -6)
+        p.setPen(QPen(QColor("#c0392b") if self.hasFocus() else QColor("#b9ab93"), 3 if self.hasFocus() else 1))
+        p.setBrush(QColor("#fffaf0"))
+        p.drawRoundedRect(r, 12, 12)
+        picture = QRectF(r.left() + 10, r.top() + 10, r.width() - 20, min(r.height() * 0.55, (r.width() - 20) * 0.72))
+        paint_cover(self.game, p, picture)
+        if not self.ready:
+            p.fillRect(picture, QColor(255, 250, 240, 150))
+        wrap = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
+        text = QRectF(r.left() + 14, picture.bottom() + 8, r.width() - 28, r.bottom() - picture.bottom() - 12)
+        title_font = QFont(self.font())
+        title_font.setPointSize(title_font.pointSize() + 4)
+        title_font.setBold(True)
+        p.setFont(title_font)
+        p.setPen(QColor("#2c2620") if self.ready else QColor("#8c8170"))
+        used = p.boundingRect(text, wrap, game_title(self.game))
+        p.drawText(text, wrap, game_title(self.game))
+        p.setFont(self.font())
+        line2 = QRectF(text.left(), used.bottom() + 6, text.width(), text.bottom() - used.bottom() - 6)
+        sub = self.players_text + ("" if self.ready else self.tr(" · coming soon"))
+        p.setPen(QColor("#8a5a2b") if self.ready else QColor("#9c9080"))
+        used = p.boundingRect(line2, wrap, sub)
+        p.drawText(line2, wrap, sub)
+        p.setPen(QColor("#4a4036") if self.ready else QColor("#9c9080"))
+        pitch = QRectF(line2.left(), used.bottom() + 6, line2.width(), line2.bottom() - used.bottom() - 6)
+        p.drawText(pitch, wrap, game_pitch(self.game))
+        p.end()
+
+
+class Library(QWidget):
+    chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Game library"))
+        outer = QVBoxLayout(self)
+        title = QLabel(self.tr("Kotatsu"))
+        font = QFont(self.font())
+        font.setPointSize(font.pointSize() + 14)
+        font.setBold(True)
+        title.setFont(font)
+        subtitle = QLabel(self.tr("Five tabletop games around one screen. Choose a game."))
+        outer.addWidget(title)
+        outer.addWidget(subtitle)
+        grid_host = QWidget()
+        self.grid = QGridLayout(grid_host)
+        self.cards = [GameCard(g) for g in engines.NAMES]
+        for card in self.cards:
+            card.chosen.connect(self.chosen)
+        from desktop.tutorial.library import add_learn_buttons  # issue 18: "Learn to play", first-start offer
+        self.holders = add_learn_buttons(self, outer, {g: game_title(g) for g in engines.NAMES})
+        self._columns = 0
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(grid_host)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        outer.addWidget(scroll, 1)
+        self._relayout()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        columns = max(1, min(5, (self.width() - 20) // 240)) if self.width() > 0 else 3
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for holder in self.holders:
+            self.grid.removeWidget(holder)
+        for i, holder in enumerate(self.holders):
+            self.grid.addWidget(holder, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+        self.grid.setRowStretch((len(self.holders) - 1) // columns + 1, 1)
