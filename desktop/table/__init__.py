@@ -36,6 +36,15 @@ The parts
     QAccessible.Role.ListItem for a card in a hand). The kit installs a QAccessible factory: any
     widget class with `ACCESSIBLE_INTERFACE = <QAccessibleWidget subclass>` gets that interface
     (issue 16 puts painted children there). `paint_focus_ring(p, rect)` for painted sub-items.
+  - `a11y` and `announce` (issue 16, screen readers): every GameView has an `announcer` (moves, reveals,
+    turn, end: QAccessibleAnnouncementEvent + the focused object's description for Orca 43), a
+    `speech` (a `Speech` subclass per game in desktop/games/<game>/a11y.py: table, hand, scores,
+    reveal) and the speech keys F5 table, F6 hand, F7 scores, F8 last moves, F9 repeat. Painted
+    things a player must read become accessible children: `a11y.expose(widget, provider, role)`
+    with `Item(name, description, role, rect, focused=..., selected=..., press=...)`, then
+    `a11y.items_changed(widget)` after each change (a moved cursor sends a focus event). Never
+    setAccessibleName on a QLabel that shows content (`a11y.release_labels(view)`, TRAPS.md).
+    A view may give `focus_target()`: where the focus goes when the table itself gets it.
   - `keys.KeyMap`: the view's shortcuts, defined once (key, translated label, handler):
         self.keys = KeyMap("MyView")
         self.keys.add("D", self.tr("draw"), self._draw)
