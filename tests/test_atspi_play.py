@@ -61,6 +61,22 @@ NOT_YET: dict[str, str] = {
 GAMES = ["coloretto", "r_eco", "siberia", "rolling_japan", "pueblo"]
 
 
+def test_the_harness_starts_reads_types_and_tears_down():
+    """Xvfb, the AT-SPI bus and the app start; the library's five cards are read and Tab moves the focus
+    over AT-SPI; afterwards no process of the run is left and its temporary folder is gone."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("DISPLAY", None)
+    done = subprocess.run(["dbus-run-session", "--", SYSTEM_PYTHON, "-m", "tests.atspi.selfcheck"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, start_new_session=True)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    assert lines, f"no report (exit {done.returncode}): {done.stderr[-2000:]}"
+    report = json.loads(lines[-1])
+    assert not report["failure"], report["failure"]
+    assert len(report["cards"]) == 5, report["cards"]
+    assert any(report["focus"]), f"Tab moved no focus that AT-SPI saw: {report['focus']}"
+    assert report["left_running"] == [] and report["tmp_removed"], report
+
+
 def _param(game: str):
     marks = [pytest.mark.slow]
     if game in NOT_YET:
