@@ -1010,7 +1010,7 @@ Roll = tuple[int, list[tuple[int, int]], int, int]
 
 class PlayoutSheet:
     """One player's sheet for playouts: marks, windows, empties per zone, colour changes left."""
-    __slots__ = ("marks", "win", "empties", "changes", "table")
+    __slots__ = ("marks", "win", "empties", "changes", "table", "reach")
 
     def __init__(self, sheet: list[Any], changes: int, table: tuple[tuple[int, ...], ...]) -> None:
         marks = [0] * _SIDE
@@ -1024,7 +1024,7 @@ class PlayoutSheet:
                 for n in table[p]:
                     lo[n] = max(lo[n], v - MAX_DIFFERENCE)
                     hi[n] = min(hi[n], v + MAX_DIFFERENCE)
-        self.marks, self.table = marks, table
+        self.marks, self.table, self.reach = marks, table, _reach(table)
         self.win = [0 if marks[p] or not p else _window(lo[p], hi[p]) for p in range(_SIDE)]
         self.empties = [sum(1 for p in zone if not marks[p]) for zone in _ZONES]
         self.changes = changes
@@ -1032,7 +1032,7 @@ class PlayoutSheet:
     def copy(self) -> PlayoutSheet:
         s = PlayoutSheet.__new__(PlayoutSheet)
         s.marks, s.win, s.empties = self.marks[:], self.win[:], self.empties[:]
-        s.changes, s.table = self.changes, self.table
+        s.changes, s.table, s.reach = self.changes, self.table, self.reach
         return s
 
     def window(self, p: int) -> tuple[int, int]:
@@ -1149,16 +1149,19 @@ def _bonus_table_of(expected: list[float], pending: int) -> tuple[tuple[float, .
     full = _SHORTAGE * _X_COST
     rows = []
     for c in range(len(DIE_COLOURS)):
-        row = [0.0] * _SIDE
-        if c != _WILD_INDEX:
-            for empties in range(1, _SIDE):
-                short = (empties - expected[c] - (c == pending)) / empties
-                if short > 0:
-                    row[empties] = full if short >= 1.0 else full * short
+        if c == _WILD_INDEX:  # never read by a write; the wild zone's empties are not kept up
+            rows.append(_NO_BONUS)
+            continue
+        row = [0.0] * (len(_ZONES[c]) + 1)
+        for empties in range(1, len(row)):
+            short = (empties - expected[c] - (c == pending)) / empties
+            if short > 0:
+                row[empties] = full if short >= 1.0 else full * short
         rows.append(tuple(row))
     return tuple(rows)
 
 
+_NO_BONUS = (0.0,) * _SIDE
 _BONUS_TABLES: dict[tuple[int, int, int, int], tuple[tuple[float, ...], ...]] = {}
 
 
@@ -1175,8 +1178,44 @@ def _bonus_table(roll: int, bag_mask: int, bag_size: int, pending: int = -1) -> 
     return got
 
 
+def _after(s: PlayoutSheet, p: int, mark: int, change: bool, colour: int, v: int,
+           bonus: tuple[tuple[float, ...], ...], share_left: float) -> tuple[float, int, int, bool]:
+    """playout_move for the die (colour, v) once (p, mark, change) is written: the write tried on
+    a copy of the windows (playout_move reads no marks) and taken back."""
+    if not p:
+        return playout_move(s, colour, v, bonus, share_left)
+    win = s.win
+    trial = win[:]
+    trial[p] = 0
+    if mark != PLAYOUT_X:
+        narrow = _W_NARROW[mark]
+        for n in s.table[p]:
+            w = trial[n]
+            if w:
+                trial[n] = narrow[w]
+    s.win = trial
+    z = _ZONE_INDEX[p]
+    s.empties[z] -= 1
+    if change:
+        s.changes -= 1
+    try:
+        return playout_move(s, colour, v, bonus, share_left)
+    finally:
+        s.win = win
+        s.empties[z] += 1
+        if change:
+            s.changes += 1
+
+
 def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_mask: int, bag_size: int) -> None:
-    """Resolves the dice of a roll on the sheet greedily (both orders of two dice compared)."""
+    """Resolves the dice of a roll on the sheet greedily (both orders of two dice compared).
+
+    A die's decision reads the windows of its zone and their neighbours (`_reach`), its zone's
+    empties and, only when its best plain write is dear (above `threshold`), a colour change's
+    whole map. The two dice have different colours, so a die's first decision (with the other die
+    still to come) and its decision after the other die's write are the same when that write is
+    out of its reach and neither looked at colour changes: the second order then reuses the first's
+    decisions (the totals add the same two costs), which is most rolls."""
     share_left = (ROLLS - roll) / ROLLS
     plain = _bonus_table(roll, bag_mask, bag_size)
     if len(dice) == 1:
@@ -1185,41 +1224,47 @@ def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_ma
         s.write(p, mark, change)
         return
     (c0, v0), (c1, v1) = dice
-    best_total = _INF
-    win, empties, table = s.win, s.empties, s.table
-    chosen = (0, 0, False, 0, 0, False)
-    for first_c, first_v, second_c, second_v in ((c0, v0, c1, v1), (c1, v1, c0, v0)):
-        cost, p, mark, change = playout_move(s, first_c, first_v, _bonus_table(roll, bag_mask, bag_size, second_c),
-                                             share_left)
-        if p:
-            # the first write tried on a copy of the windows (the marks are not read), taken back
-            # after the second die's decision
-            trial = win[:]
-            trial[p] = 0
-            if mark != PLAYOUT_X:
-                narrow = _W_NARROW[mark]
-                for n in table[p]:
-                    w = trial[n]
-                    if w:
-                        trial[n] = narrow[w]
-            s.win = trial
-            z = _ZONE_INDEX[p]
-            empties[z] -= 1
-            if change:
-                s.changes -= 1
-            follow, p2, mark2, change2 = playout_move(s, second_c, second_v, plain, share_left)
-            s.win = win
-            empties[z] += 1
-            if change:
-                s.changes += 1
-        else:
-            follow, p2, mark2, change2 = playout_move(s, second_c, second_v, plain, share_left)
-        if cost + follow < best_total:
-            best_total = cost + follow
-            chosen = (p, mark, change, p2, mark2, change2)
-    p, mark, change, p2, mark2, change2 = chosen
-    s.write(p, mark, change)
-    s.write(p2, mark2, change2)
+    threshold = _CHEAPEST_WRITE + (_CHANGE[0] + _CHANGE[1] * share_left)
+    changes = s.changes
+    reach = s.reach
+    first = playout_move(s, c0, v0, _bonus_table(roll, bag_mask, bag_size, c1), share_left)
+    cost_a, pa, ma, cha = first
+    second = _after(s, pa, ma, cha, c1, v1, plain, share_left)
+    # the other order: c1 first (with c0 to come), then c0 after it
+    if (c1 != _WILD_INDEX and not (pa and reach[ma == PLAYOUT_X][c1][pa]) and not second[3]
+            and (changes <= 0 or second[0] <= threshold)):
+        other = second
+    else:
+        other = playout_move(s, c1, v1, _bonus_table(roll, bag_mask, bag_size, c0), share_left)
+    cost_b, pb, mb, chb = other
+    if (c0 != _WILD_INDEX and not (pb and reach[mb == PLAYOUT_X][c0][pb]) and not cha
+            and (changes <= 0 or cost_a <= threshold)):
+        other_second = first
+    else:
+        other_second = _after(s, pb, mb, chb, c0, v0, plain, share_left)
+    if cost_b + other_second[0] < cost_a + second[0]:
+        first, second = other, other_second
+    s.write(first[1], first[2], first[3])
+    s.write(second[1], second[2], second[3])
+
+
+_REACHES: dict[tuple[tuple[int, ...], ...], tuple[tuple[tuple[bool, ...], ...], ...]] = {}
+
+
+def _reach(table: tuple[tuple[int, ...], ...]) -> tuple[tuple[tuple[bool, ...], ...], ...]:
+    """For a neighbour table: [written X?][die colour][prefecture] -> a write there can change what
+    a decision for that die reads (the windows of its zone and of their neighbours, its zone's
+    empties): a number narrows its neighbours too, an X only closes its own prefecture."""
+    got = _REACHES.get(table)
+    if got is None:
+        by_mark = ([], [])
+        for zone in _ZONES:
+            read = set(zone) | {n for p in zone for n in table[p]}
+            touched_by_number = read | {n for p in read for n in table[p]}
+            by_mark[0].append(tuple(p in touched_by_number for p in range(_SIDE)))
+            by_mark[1].append(tuple(p in read for p in range(_SIDE)))
+        got = _REACHES[table] = (tuple(by_mark[0]), tuple(by_mark[1]))
+    return got
 
 
 def future_rolls(state: RollingJapanState, rng: random.Random) -> list[Roll]:
