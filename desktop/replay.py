@@ -43,6 +43,8 @@ class ReplayBar(QFrame):
     def __init__(self, session: GameSession, page: QWidget | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self.page = page
+        self._said: int | None = None
         self.setObjectName("ReplayBar")
         self.setAccessibleName(self.tr("Replay"))
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -200,6 +202,7 @@ class ReplayBar(QFrame):
         for shortcut in self.shortcuts:
             shortcut.setEnabled(shown is not None)
         if shown is None:
+            self._said = None
             self.play.setChecked(False)
             self.setVisible(False)
             return
@@ -211,7 +214,13 @@ class ReplayBar(QFrame):
             entry = s.history[shown - 1]
             self.move_text.setText(self.tr("{0}: {1}").format(s.seats[entry.seat].name,
                                                                translate_text(entry.description)))
-        self.setAccessibleDescription(self.title.text() + ". " + self.move_text.text())
+        words = self.title.text() + ". " + self.move_text.text()
+        self.setAccessibleDescription(words)
+        if shown != self._said:  # screen readers hear each step (the view's announcer, issue 16)
+            self._said = shown
+            announcer = getattr(getattr(self.page, "view", None), "announcer", None)
+            if announcer is not None and hasattr(announcer, "say"):
+                announcer.say(words)
         self.buttons["first"].setEnabled(shown > 0)
         self.buttons["previous"].setEnabled(shown > 0)
         self.buttons["next"].setEnabled(shown < total)

@@ -99,8 +99,7 @@ def test_a_watched_game_steps_by_keys_and_plays_at_speed(qtbot, configured_app):
             "actions": finished.encoded_actions()}
     finished.close()
     session = watch_session(kept)
-    window = ReplayWindow(session, "R-Eco")
-    qtbot.addWidget(window)
+    window = ReplayWindow(session, "R-Eco")  # deleted on close (not given to qtbot)
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=5000)
@@ -121,7 +120,10 @@ def test_a_watched_game_steps_by_keys_and_plays_at_speed(qtbot, configured_app):
     assert session.replay_index == stopped
     window.seen_by.setCurrentIndex(1)  # a finished game: every seat's view may be shown
     assert session.viewer_seat == 1
-    window.close()
+    spoken = window.view.announcer.spoken
+    assert any(f"of {len(history)}" in line for line in spoken), "each step is said to screen readers"
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)  # Esc closes a watched game
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
 
 
 @pytest.mark.skipif(not engines.available("pueblo"), reason="needs Pueblo")
