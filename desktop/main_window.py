@@ -172,7 +172,6 @@ class MainWindow(WindowFiles, QMainWindow):
         if not playable(game):
             return
         dialog = NewGameDialog(game, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
