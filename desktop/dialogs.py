@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from desktop import paths, savefiles
-from desktop.i18n import current_language
+from desktop.i18n import current_language, english_plural
 from desktop.library import game_title
 from desktop.replay_stats import StatisticsDialog  # noqa: F401 (REPLAY's, issue 17: plots, Watch)
 
@@ -96,8 +96,9 @@ class ResumeDialog(QDialog):
         self.list.setAccessibleName(self.tr("Unfinished games"))
         for index, found in enumerate(self._games):
             when = datetime.datetime.fromtimestamp(found.saved_at)
-            item = QListWidgetItem(self.tr("{0} — {1} — {2} moves — {3}").format(
-                game_title(found.game), ", ".join(found.names), found.moves, when.strftime("%Y-%m-%d %H:%M")))
+            line = english_plural(self.tr("{0} — {1} — %n move(s) — {2}", "", found.moves), found.moves)
+            item = QListWidgetItem(line.format(game_title(found.game), ", ".join(found.names),
+                                               when.strftime("%Y-%m-%d %H:%M")))
             item.setData(Qt.ItemDataRole.UserRole, index)
             self.list.addItem(item)
         self.list.setCurrentRow(0)
