@@ -247,9 +247,14 @@ def with_replay_bar(session: GameSession, table: QWidget, page: QWidget) -> QWid
 
 
 def _focus_after(session: GameSession, bar: ReplayBar, table: QWidget) -> None:
-    """Back to the game: the focus goes back to the table (a replay keeps the focus where it was)."""
+    """A replay ends the live game's animations at once (a card in flight would be drawn over the
+    replayed position); back to the game, the focus goes back to the table."""
     if not session.is_replaying():
         table.setFocus()
+        return
+    view = getattr(bar.page, "view", None)
+    if view is not None and hasattr(view, "skip_animations"):
+        view.skip_animations()
 
 
 # ---------------------------------------------------------------------- finished games watched again

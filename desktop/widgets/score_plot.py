@@ -83,7 +83,7 @@ class _Plot(pg.PlotWidget):
 
     def add_line(self, index: int, name: str, xs: list[float], ys: list[float]) -> pg.PlotDataItem:
         colour, symbol, style = STYLES[index % len(STYLES)]
-        curve = self.plot(xs, ys, pen=_pen(colour, style), symbol=symbol, symbolSize=9,
+        curve = self.plot(xs, ys, pen=_pen(colour, style), symbol=symbol, symbolSize=9 if len(xs) <= 40 else 6,
                           symbolBrush=colour, symbolPen=pg.mkPen("#ffffff"),
                           name=html.escape(name))  # the legend draws markup: a name is plain text
         curve.player_name = name
@@ -102,6 +102,8 @@ class ScorePlot(_Plot):
         self.setLabel("left", _tr("Points"))
         for seat, values in enumerate(series.ys):
             self.add_line(seat, names[seat], series.xs, values)
+        if series.per_round:  # rounds are whole numbers
+            self.getAxis("bottom").setTickSpacing(major=1, minor=1)
         self.getPlotItem().getViewBox().setMouseEnabled(x=False, y=False)
         finals = [_tr("{0}: {1}").format(names[s], v[-1]) for s, v in enumerate(series.ys) if v]
         self.setAccessibleDescription("; ".join(finals))
@@ -120,6 +122,9 @@ class TrendPlot(_Plot):
         self.setLabel("left", y_label)
         for index, (label, values) in enumerate(lines.items()):
             self.add_line(index, label, list(range(1, len(values) + 1)), values)
+        longest = max((len(v) for v in lines.values()), default=0)
+        if longest <= 20:  # whole game numbers on the axis
+            self.getAxis("bottom").setTickSpacing(major=max(1, longest // 10 + 1), minor=1)
         self.setAccessibleName(_tr("Results over time"))
         self.setAccessibleDescription("; ".join(
             QCoreApplication.translate("ScorePlot", "{0}: %n game(s)", "", len(v)).format(k)
