@@ -15,7 +15,7 @@ from desktop.table.flight import Flight, FlightOverlay, flip_paint
 from desktop.table.marks import Mark, attach_marks, last_entries, shown_history
 from engines.siberia import RESOURCES, Discover, Draw, Hire, Play
 
-FELT = QColor("#2f4a3a")
+FELT = QColor("#293847")  # the table behind the row (the flip hides the face-up card under it)
 
 
 class States:
