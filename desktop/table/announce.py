@@ -39,9 +39,12 @@ LAST_MOVES = 8         # at most this many moves in the "last moves" summary
 
 
 def english_plural(text: str, n: int) -> str:
-    """English plurals without an English .qm: "%n card(s)" translated with n gives "1 card(s)";
-    this makes it "1 card" / "2 cards" (a French translation never keeps "(s)")."""
-    return text.replace("(s)", "" if n == 1 else "s") if "(s)" in text else text
+    """`text` is a plural form translated with abs(n) (Qt leaves %n alone for a negative n): puts the
+    sign back ("-3 points": R-Eco's scores) and makes English plurals without an English .qm:
+    "1 card(s)" -> "1 card", "2 card(s)" -> "2 cards" (a French translation never keeps "(s)")."""
+    if n < 0:
+        text = text.replace(str(-n), str(n), 1)
+    return text.replace("(s)", "" if abs(n) == 1 else "s") if "(s)" in text else text
 
 
 def _t(text: str) -> str:
@@ -51,7 +54,7 @@ class AnnouncerPlurals(QObject):
     """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
 
     def points(self, n: int) -> str:
-        return english_plural(self.tr("{0}: %n point(s)", "", n), n)
+        return english_plural(self.tr("{0}: %n point(s)", "", abs(n)), n)
 
 
 PLURALS = AnnouncerPlurals()

@@ -239,3 +239,37 @@ def test_rolling_japan_other_sheets_are_lists_of_their_numbers(qtbot, configured
     names = [mini.child(i).text(QAccessible.Text.Name) for i in range(mini.childCount())]
     assert names and all(name.rsplit(" ", 1)[-1] for name in names)
     session.close()
+
+
+def test_r_eco_opens_on_the_hand_and_keeps_the_focus_after_a_delivery(qtbot, configured_app) -> None:
+    window, session, view = _open(qtbot, "r_eco")
+    view.setFocus()
+    qtbot.wait(10)
+    assert QApplication.focusWidget() in view.hand.card_widgets, "Enter delivers from the hand, not a centre's"
+    colour = view.hand_cards[0][0]
+    qtbot.keyClick(QApplication.focusWidget(), getattr(Qt.Key, f"Key_{colour + 1}"))
+    view.confirm_button.setFocus()
+    qtbot.keyClick(view.confirm_button, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: any(e.seat == 0 for e in session.history), timeout=5000)
+    qtbot.wait(30)
+    focus = QApplication.focusWidget()
+    assert focus is not None and view.isAncestorOf(focus), type(focus).__name__
+    session.close()
+
+
+def test_pueblo_board_focus_is_the_tables(qtbot, configured_app) -> None:
+    window, session, view = _open(qtbot, "pueblo")
+    view.board.setFocus()
+    qtbot.wait(10)
+    assert QApplication.focusWidget() is view
+    root = QAccessible.queryAccessibleInterface(view)
+    assert root.focusChild().text(QAccessible.Text.Name).startswith(f"{view.cursor[0]},{view.cursor[1]}")
+    session.close()
+
+
+def test_negative_scores_are_spoken_with_their_sign() -> None:
+    from desktop.table.announce import english_plural
+
+    assert english_plural("Ann: 3 point(s)", -3) == "Ann: -3 points"
+    assert english_plural("Ann: 1 point(s)", -1) == "Ann: -1 point"
+    assert english_plural("Ann : 2 points", 2) == "Ann : 2 points"

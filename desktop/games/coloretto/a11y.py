@@ -28,10 +28,10 @@ class ColorettoPlurals(QObject):
     """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
 
     def left(self, n: int) -> str:
-        return english_plural(self.tr("Supply: %n card(s) left", "", n), n)
+        return english_plural(self.tr("Supply: %n card(s) left", "", abs(n)), n)
 
     def before_last(self, n: int) -> str:
-        return english_plural(self.tr("%n card(s) before the last round", "", n), n)
+        return english_plural(self.tr("%n card(s) before the last round", "", abs(n)), n)
 
 
 PLURALS = ColorettoPlurals()

@@ -31,7 +31,7 @@ class PuebloPlurals(QObject):
     """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
 
     def penalty(self, n: int) -> str:
-        return english_plural(self.tr("{0}: %n penalty point(s)", "", n), n)
+        return english_plural(self.tr("{0}: %n penalty point(s)", "", abs(n)), n)
 
 
 PLURALS = PuebloPlurals()
@@ -150,6 +150,11 @@ class PuebloSpeech(Speech):
 
 def changed(view: Any) -> None:
     """Called by PuebloView when the cursor, the ghost or the preview changes."""
+    board = getattr(view, "board", None)
+    if board is not None and board.focusProxy() is not view:
+        # the board's focus is the view's: its keys are the view's, and the cursor's cell is the
+        # view's focused child (a Tab or a click on the GL or flat board focuses the view)
+        board.setFocusProxy(view)
     items_changed(view)
 
 

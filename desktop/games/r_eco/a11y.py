@@ -27,7 +27,7 @@ class REcoPlurals(QObject):
     """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
 
     def hand(self, n: int) -> str:
-        return english_plural(self.tr("Your hand, %n card(s): {0}.", "", n), n)
+        return english_plural(self.tr("Your hand, %n card(s): {0}.", "", abs(n)), n)
 
 
 PLURALS = REcoPlurals()
@@ -91,3 +91,10 @@ def attach(view: Any) -> None:
     expose(view.hand, lambda: [], Role.List)
     release_labels(view)
     view.session.state_changed.connect(speech.remember_hand)
+
+    def focus_target() -> Any:   # the hand's cursor card: Enter there delivers (on a centre it is that centre's)
+        cards = view.hand.card_widgets
+        if cards:
+            return cards[min(view.hand.cursor_index, len(cards) - 1)]
+        return view.centres[0]
+    view.focus_target = focus_target

@@ -27,10 +27,10 @@ class RollingJapanPlurals(QObject):
     """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
 
     def filled(self, n: int) -> str:
-        return english_plural(self.tr("Your sheet, %n prefecture(s) filled", "", n), n)
+        return english_plural(self.tr("Your sheet, %n prefecture(s) filled", "", abs(n)), n)
 
     def x(self, n: int) -> str:
-        return english_plural(self.tr("{0}: %n X", "", n), n)
+        return english_plural(self.tr("{0}: %n X", "", abs(n)), n)
 
 
 PLURALS = RollingJapanPlurals()

@@ -28,7 +28,7 @@ class SiberiaPlurals(QObject):
     """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
 
     def hand(self, n: int) -> str:
-        return english_plural(self.tr("Your hand, %n card(s): {0}.", "", n), n)
+        return english_plural(self.tr("Your hand, %n card(s): {0}.", "", abs(n)), n)
 
 
 PLURALS = SiberiaPlurals()
