@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-import numpy as np
-
 from engines.core import (
     N_,
     Engine,
@@ -208,46 +206,11 @@ _PLACE_LISTS = tuple(tuple(_PLACES[r] for r in range(5) if m >> r & 1) for m in 
 _TAKE_LISTS = tuple(tuple(_TAKES[r] for r in range(5) if m >> r & 1) for m in range(32))
 _DRAW_TAKE_LISTS = tuple((DRAW,) + t for t in _TAKE_LISTS)
 
-_MASK64 = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
-_BATCH = 256
-_STEPS = np.arange(1, _BATCH + 1, dtype=np.uint64) * np.uint64(_GAMMA)
-_MIX1, _MIX2 = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
-_S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
-#: n = 2, 3, ... and Rng.below's rejection limit for each (a draw above it is drawn again)
-_BOUNDS = np.arange(2, _BATCH + 2, dtype=np.uint64)
-_LIMITS = np.array([_MASK64 - (_MASK64 + 1) % n for n in range(2, _BATCH + 2)], dtype=np.uint64)
-
-
-def _shuffle(rng: Rng, items: list[Any]) -> None:
-    """`rng.shuffle(items)`, the same result and generator state, faster: the SplitMix64 draws of
-    the Fisher-Yates steps made at once in numpy (uint64 arithmetic wraps modulo 2**64 like the
-    generator's masks). When a draw would be rejected by `Rng.below` (a 1-in-2**57 event), or the
-    list is short (numpy's overhead) or long, it leaves the work to `rng.shuffle` itself."""
-    size = len(items)
-    steps = size - 1
-    if steps < 16 or steps > _BATCH:
-        rng.shuffle(items)
-        return
-    x = _STEPS[:steps] + np.uint64(rng.state)
-    z = (x ^ (x >> _S30)) * _MIX1
-    z = (z ^ (z >> _S27)) * _MIX2
-    z ^= z >> _S31
-    bounds = _BOUNDS[steps - 1::-1]  # n = size, size - 1, ..., 2
-    if (z > _LIMITS[steps - 1::-1]).any():
-        rng.shuffle(items)
-        return
-    i = steps
-    for j in (z % bounds).tolist():
-        items[i], items[j] = items[j], items[i]
-        i -= 1
-    rng.state = (rng.state + steps * _GAMMA) & _MASK64
-
 
 def _sample(rng: Rng, seq: Any, k: int) -> list[int]:
-    """`rng.sample(seq, k)`, with the inlined shuffle."""
+    """`rng.sample(seq, k)`."""
     pool = list(seq)
-    _shuffle(rng, pool)
+    rng.shuffle(pool)
     return pool[:k]
 
 
@@ -433,7 +396,7 @@ class ColorettoEngine(Engine):
             supply += [c] * (CARDS_PER_COLOUR - starts.count(c))
         jokers, golden = edition_jokers(s.edition)
         supply += [JOKER] * jokers + [GOLDEN_JOKER] * golden + [PLUS_TWO] * PLUS_TWO_CARDS
-        _shuffle(rng, supply)
+        rng.shuffle(supply)
         depth = min(s.last_round_depth, len(supply))
         supply.insert(depth, LAST_ROUND)  # index 0 is the bottom
         s.supply = supply

@@ -17,8 +17,6 @@ import random
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-import numpy as np
-
 from engines.core import (
     N_,
     Engine,
@@ -183,42 +181,6 @@ def _dump_choices(hand: tuple[int, ...]) -> tuple[Dump, ...]:
     return dumps
 
 
-_MASK64 = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
-_BATCH = 256
-_STEPS = np.arange(1, _BATCH + 1, dtype=np.uint64) * np.uint64(_GAMMA)
-_MIX1, _MIX2 = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
-_S27, _S30, _S31 = np.uint64(27), np.uint64(30), np.uint64(31)
-#: n = 2, 3, ... and Rng.below's rejection limit for each (a draw above it is drawn again)
-_BOUNDS = np.arange(2, _BATCH + 2, dtype=np.uint64)
-_LIMITS = np.array([_MASK64 - (_MASK64 + 1) % n for n in range(2, _BATCH + 2)], dtype=np.uint64)
-
-
-def _shuffle(rng: Rng, items: list[Any]) -> None:
-    """`rng.shuffle(items)`, the same result and generator state, faster: the SplitMix64 draws of
-    the Fisher-Yates steps made at once in numpy (uint64 arithmetic wraps modulo 2**64 like the
-    generator's masks). When a draw would be rejected by `Rng.below` (a 1-in-2**57 event), or the
-    list is short (numpy's overhead) or long, it leaves the work to `rng.shuffle` itself."""
-    size = len(items)
-    steps = size - 1
-    if steps < 16 or steps > _BATCH:
-        rng.shuffle(items)
-        return
-    x = _STEPS[:steps] + np.uint64(rng.state)
-    z = (x ^ (x >> _S30)) * _MIX1
-    z = (z ^ (z >> _S27)) * _MIX2
-    z ^= z >> _S31
-    bounds = _BOUNDS[steps - 1::-1]  # n = size, size - 1, ..., 2
-    if (z > _LIMITS[steps - 1::-1]).any():
-        rng.shuffle(items)
-        return
-    i = steps
-    for j in (z % bounds).tolist():
-        items[i], items[j] = items[j], items[i]
-        i -= 1
-    rng.state = (rng.state + steps * _GAMMA) & _MASK64
-
-
 def _random_shuffle(rng: random.Random, items: list[int]) -> None:
     """`rng.shuffle(items)` for a `random.Random` (CPython's algorithm: the same draws, the same
     order), with its bound method calls made local."""
@@ -361,7 +323,7 @@ class REcoEngine(Engine):
         s.edition = opts["edition"]
         s.rng = Rng(seed)
         s.draw_pile = deck(s.edition)
-        _shuffle(s.rng, s.draw_pile)
+        s.rng.shuffle(s.draw_pile)
         s.discard_pile = []
         s.factories = [[] for _ in range(NUM_COLOURS)]
         s.dumps = [[s.draw_pile.pop()] for _ in range(NUM_COLOURS)]
@@ -553,7 +515,7 @@ class REcoEngine(Engine):
                 draw = s.discard_pile[:]
                 s.discard_pile = []
                 s.rng = s.rng.copy()  # shared with the state before (copy on write)
-                _shuffle(s.rng, draw)
+                s.rng.shuffle(draw)
             take = min(wanted, len(draw))
             dump += draw[:-take - 1:-1]
             draw = draw[:len(draw) - take]
