@@ -119,10 +119,14 @@ def _best(colour_counts: tuple[int, ...], jokers: int, plus_twos: int, scoring: 
 _VALUES = {name: tuple(table[min(n, 6)] for n in range(128)) for name, table in SCORING_TABLES.items()}
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=1 << 14)
 def _best_score(sorted_counts: tuple[int, ...], jokers: int, scoring: str) -> int:
     """The best score of `_best` without +2 cards, for colour counts in increasing order (the
-    score does not depend on which colour is which, so the cache holds one entry per multiset)."""
+    score does not depend on which colour is which, so the cache holds one entry per multiset).
+
+    Bounded: hard searches at 2-5 players (24 positions x 400 iterations) meet 1,839 multisets in
+    26,663 calls (93% hits); a cache in front keyed by the counts in colour order (as there was, up
+    to 200,000 entries) met 24,626 distinct keys there: a 7.6% hit rate for tens of MB."""
     values_of = _VALUES[scoring]
     ncol = len(sorted_counts)
     best = None
@@ -153,23 +157,13 @@ def score_collection(colour_counts: list[int] | tuple[int, ...], jokers: int, pl
                      scoring: str = "classic") -> int:
     """A collection's score: best joker assignment and best three colours; `colour_counts` lists
     every colour in play (zeros included); jokers counts ordinary and golden jokers together.
-    (`best_scoring(...).score`, computed without the choice, and remembered.)"""
-    key = (colour_counts if type(colour_counts) is tuple else tuple(colour_counts), jokers, plus_twos, scoring)
-    score = _SCORES.get(key)
-    if score is not None:
-        return score
+    (`best_scoring(...).score`, computed without the choice: `_best_score` remembers it per
+    multiset of counts.)"""
     if scoring not in SCORING_TABLES:
         raise ValueError(f"unknown scoring table {scoring!r}")
     if jokers and not colour_counts:
         raise ValueError("jokers need at least one colour in play")
-    score = _best_score(tuple(sorted(colour_counts)), jokers, scoring) + 2 * plus_twos
-    if len(_SCORES) > 200_000:
-        _SCORES.clear()
-    _SCORES[key] = score
-    return score
-
-
-_SCORES: dict[tuple[Any, ...], int] = {}
+    return _best_score(tuple(sorted(colour_counts)), jokers, scoring) + 2 * plus_twos
 
 
 # ---------------------------------------------------------------------------------------------
