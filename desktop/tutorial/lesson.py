@@ -5,8 +5,9 @@ an anchor name the lesson's `anchor()` turns into a rectangle of the view) and w
 - an explanation (`expect` None): the coach's Next button (or N) goes on;
 - a move (`expect(action) -> bool` over the engine's actions of the human seat): only a move it
   accepts is played; any other gets the step's `not_yet` words and is not applied.
-`keys` is the machine-readable form of what the text asks the player to press, in order: the text
-names every one of them (tests/gui/test_tutorial*.py check it and play the tutorial by pressing only
+`keys` is the machine-readable form of what the text asks the player to press, in order (a "+"
+joins keys pressed one after the other for one move, "1+Return"; a free step lists the moves it
+suggests, to be tried in that order): the text names every one of them (tests/gui/test_tutorial*.py check it and play the tutorial by pressing only
 those keys, as a player reading the coach would). `free` steps accept any legal move and repeat
 until `until(session)` holds (play on to the end of the game).
 """
@@ -64,6 +65,10 @@ class Lesson(QObject):
         rect = view.anchor_rect(name) if hasattr(view, "anchor_rect") else None
         return rect
 
+    def focus_widget(self, view: Any) -> Any:
+        """The part of the table the keyboard goes to for a move (None: the view itself)."""
+        return None
+
     def computer_move(self, state: Any, seat: int) -> Any:
         """The computer's move in the lesson: the normal player, seeded by the position alone, so the
         deal goes the same way every time (and again after the lesson is resumed)."""
@@ -74,6 +79,15 @@ class Lesson(QObject):
         if bot is None:
             return legal[0]
         return bot(engine, state, seat, random.Random(self.seed * 7919 + len(str(engine.encode(state)))))
+
+    def score_words(self, session: Any, seat: int = 0) -> str:
+        """The seat's score as the engine breaks it down ("Clean-environment bonus 4, …, total 12")."""
+        from desktop.i18n import translate_text
+
+        lines = session.engine.score_breakdown(session.state)[seat]
+        parts = [f"{translate_text(label)} {points:+d}" for label, points in lines]
+        total = session.engine.scores(session.state)[seat]
+        return self.tr("{0} — total {1}").format("; ".join(parts) or "—", total)
 
     @staticmethod
     def widget_rect(view: Any, widget: Any) -> QRect | None:

@@ -64,11 +64,29 @@ class Runner(QObject):
         self.highlight.update()
         QTimer.singleShot(0, self.highlight.update)
         if step.waits_for_move:
-            self.page.view.setFocus()
+            self.focus_table()
         else:
             self.coach.next_button.setFocus()
         self.page.view.announcer.say(f"{heading}. {self.words}")
         self.step_changed.emit(self.index)
+
+    def focus_table(self) -> None:
+        """The keyboard on the table: the view, or its first focusable part (a hand's card)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QWidget
+
+        view = self.page.view
+        part = self.lesson.focus_widget(view)
+        if part is not None and part.isVisible():
+            part.setFocus()
+            return
+        view.setFocus()
+        if view.hasFocus() or view.isAncestorOf(view.focusWidget() or view):
+            return
+        for child in view.findChildren(QWidget):
+            if child.isVisible() and child.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                child.setFocus()
+                return
 
     def _not_yet(self, text: str) -> None:
         self.coach.say_not_yet(text)

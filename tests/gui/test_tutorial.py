@@ -34,6 +34,8 @@ def window(qtbot, configured_app, monkeypatch):
     qtbot.addWidget(w)
     w.resize(1024, 700)
     w.show()
+    w.windowHandle().requestActivate()
+    qtbot.waitUntil(w.isActiveWindow)
     yield w
     fit.use_language("en")
     w.close()
@@ -41,6 +43,31 @@ def window(qtbot, configured_app, monkeypatch):
 
 def _key(name: str) -> Qt.Key:
     return QKeySequence(name)[0].key()
+
+
+#: how the coach's words write a key
+KEY_WORDS = {"Return": "Enter", "Escape": "Esc", "Right": "→", "Left": "←", "Up": "↑", "Down": "↓"}
+KEY_WORDS_FR = {"Return": "Entrée", "Escape": "Échap", "Space": "Espace"}
+
+
+def key_word(key: str) -> str:
+    if QCoreApplication.translate("Tutorial", "Player") != "Player" and key in KEY_WORDS_FR:
+        return KEY_WORDS_FR[key]
+    return KEY_WORDS.get(key, key)
+
+
+def press(qtbot, view, group: str) -> None:
+    """Keys typed one after the other, to the focused widget of the table (as a player types)."""
+    from PySide6.QtWidgets import QApplication
+
+    for key in group.split("+"):
+        focus = QApplication.focusWidget()
+        if focus is None or not (focus is view or view.isAncestorOf(focus)):
+            view.window().page.tutorial.focus_table()   # the player Tabs back into the table
+            focus = QApplication.focusWidget()
+        target = focus if focus is not None and (focus is view or view.isAncestorOf(focus)) else view
+        qtbot.keyClick(target, _key(key))
+        QApplication.processEvents()
 
 
 def names_key(text: str, key: str) -> bool:
@@ -63,19 +90,20 @@ def follow_one_step(qtbot, runner) -> None:
         assert "F3" in text or runner.index == len(runner.steps) - 1 or step.target is not None, text
         qtbot.mouseClick(coach.next_button, Qt.MouseButton.LeftButton)
         return
-    for key in step.keys:
-        assert names_key(text, key), f"step {before}: the text does not name {key!r}: {text}"
+    for group in step.keys:
+        for key in group.split("+"):
+            assert names_key(text, key_word(key)), f"step {before}: the text does not name {key!r}: {text}"
     wait_turn(qtbot, runner)
     if runner.index != before:
         return
     if not step.free:
-        for key in step.keys:
-            qtbot.keyClick(view, _key(key))
+        for group in step.keys:
+            press(qtbot, view, group)
         qtbot.waitUntil(lambda: runner.index != before, timeout=5000)
         return
     moves = len(session.history)
-    for key in step.keys:   # play on: the text's keys in its order, until one makes a move
-        qtbot.keyClick(view, _key(key))
+    for group in step.keys:   # play on: the moves the text suggests, in its order, until one is made
+        press(qtbot, view, group)
         if len(session.history) != moves:
             break
     assert len(session.history) != moves or runner.index != before, f"no key of {step.keys} moved: {text}"
