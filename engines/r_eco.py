@@ -296,6 +296,82 @@ def can_still_recycle(state: REcoState) -> bool:
     return False
 
 
+def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int, doubles: int) -> REcoState:
+    """REcoEngine.apply of a legal delivery by the player to move: `_deliver` and, when no dump
+    follows, `_refill` and the end check, written out in one function (the same lists, draws and
+    state; copy on write as in `_child`)."""
+    t = REcoState.__new__(REcoState)
+    t.num_players = s.num_players
+    t.edition = s.edition
+    t.rng = s.rng
+    t.discard_pile = s.discard_pile
+    t.reward_stacks = s.reward_stacks
+    t.rewards = s.rewards
+    t.dumped = s.dumped
+    t.current = p
+    t.ending = s.ending
+    single, double = 2 * colour, 2 * colour + 1  # card(colour, 1), card(colour, 2)
+    hand = hand[:]
+    for _ in range(singles):
+        hand.remove(single)
+    for _ in range(doubles):
+        hand.remove(double)
+    factory = s.factories[colour]
+    factories = s.factories[:]
+    units = len(factory) + factory.count(double) + singles + 2 * doubles  # units_of(factory) + ...
+    if units >= UNITS_TO_RECYCLE:
+        stack = s.reward_stacks[colour]
+        rewards = s.rewards[:]
+        rewards[p] = s.rewards[p] + [(colour, stack[0])]
+        t.rewards = rewards
+        stacks = s.reward_stacks[:]
+        stacks[colour] = stack = stack[1:]
+        t.reward_stacks = stacks
+        t.discard_pile = s.discard_pile + factory + [single] * singles + [double] * doubles
+        factories[colour] = []
+        units = 0
+        if not stack:
+            t.ending = True
+    else:
+        factories[colour] = factory + [single] * singles + [double] * doubles
+    t.factories = factories
+    # pick up
+    hand += s.dumps[colour]
+    hands = s.hands[:]
+    hands[p] = hand
+    t.hands = hands
+    if len(hand) > HAND_LIMIT:
+        dumps = s.dumps[:]
+        dumps[colour] = []
+        t.dumps = dumps
+        t.draw_pile = s.draw_pile
+        t.pending_colour = colour
+        t.phase = DUMP
+        return t
+    wanted = units + 1
+    draw = s.draw_pile
+    t.dumps = s.dumps
+    if len(draw) < wanted:  # a reshuffle on the way: the general refill
+        t.draw_pile = draw
+        t.pending_colour = -1
+        t.phase = DELIVER
+        ENGINE._refill(t, colour, wanted, [])
+        return t
+    dumps = s.dumps[:]
+    dumps[colour] = draw[:-wanted - 1:-1]
+    t.dumps = dumps
+    t.draw_pile = draw[:len(draw) - wanted]
+    t.pending_colour = -1
+    # can_still_recycle's first test inline
+    if t.ending or (2 * sum(map(len, t.dumped)) > _UNITS_PER_COLOUR[t.edition] - UNITS_TO_RECYCLE
+                    and not can_still_recycle(t)):
+        t.phase = OVER
+    else:
+        t.phase = DELIVER
+        t.current = (p + 1) % t.num_players
+    return t
+
+
 # ---------------------------------------------------------------------------------------------
 # The engine
 
@@ -413,6 +489,18 @@ class REcoEngine(Engine):
 
     def apply(self, state: REcoState, player: int, action: Any) -> REcoState:
         s = state
+        if type(action) is Deliver and type(player) is int and player == s.current and s.phase == DELIVER:
+            # the common case, a delivery the hand allows, in one piece (see _delivered)
+            colour, singles, doubles = action
+            hand = s.hands[player]
+            if (type(colour) is int and type(singles) is int and type(doubles) is int
+                    and 0 <= colour < NUM_COLOURS and singles >= 0 and doubles >= 0):
+                if hand:
+                    if ((singles or doubles) and hand.count(2 * colour) >= singles
+                            and hand.count(2 * colour + 1) >= doubles):
+                        return _delivered(s, player, hand, colour, singles, doubles)
+                elif not singles and not doubles:
+                    return _delivered(s, player, hand, colour, 0, 0)
         # the common cases checked here (a delivery the hand allows, a listed dump), anything else
         # by why_illegal
         fine = False
