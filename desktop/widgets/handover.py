@@ -36,14 +36,13 @@ def since_last_turn(session: Any, seat: int) -> list[str]:
 
 def summary_text(lines: list[str]) -> str:
     """The summary block: a title and the latest SUMMARY_LINES lines, the earlier ones counted."""
-    tr = QCoreApplication.translate
     if not lines:
         return ""
     shown = lines[-SUMMARY_LINES:]
-    head = [tr("HandoverScreen", "Since your last turn:")]
+    head = [QCoreApplication.translate("HandoverScreen", "Since your last turn:")]
     hidden = len(lines) - len(shown)
     if hidden:
-        head.append(tr("HandoverScreen", "(%n earlier move(s) in the game log)", "", hidden))
+        head.append(QCoreApplication.translate("HandoverScreen", "(%n earlier move(s) in the game log)", "", hidden))
     return "\n".join(head + ["• " + line for line in shown])
 
 
