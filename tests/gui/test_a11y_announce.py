@@ -104,6 +104,20 @@ def test_hot_seat_privacy_nothing_names_the_other_seats_hand(qtbot, configured_a
     from desktop.table.announce import speak
 
     session, view, said = _view(qtbot, game, [Seat("Ann"), Seat("Bob")], seed=7)
+    drawn_checked = []
+    say = view.announcer.say
+
+    def checked_say(text: str) -> None:   # "You drew a, b." names cards of the viewer's own hand only
+        if "You drew " in text:
+            viewer = session.viewer_seat
+            assert viewer is not None
+            mine = _hand_names(game, session, viewer)
+            drew = text.split("You drew ", 1)[1].split(".")[0].split(", ")
+            assert all(card in mine for card in drew), (drew, mine)
+            drawn_checked.append(text)
+        say(text)
+
+    view.announcer.say = checked_say
     rng = random.Random(2)
     handovers = 0
     for _ in range(24):
@@ -133,8 +147,7 @@ def test_hot_seat_privacy_nothing_names_the_other_seats_hand(qtbot, configured_a
         if "You drew" in text:
             assert viewer is not None, "a draw is said only to the seat at the screen"
     # a draw announcement names cards of the drawer's own hand only (checked against the state now)
-    drew = [(t, v) for t, v in said if "You drew" in t]
-    assert drew or game == "siberia", "R-Eco's deliveries draw cards"
+    assert drawn_checked or game == "siberia", "R-Eco's deliveries draw cards"
 
 
 def test_the_hand_over_is_said_with_the_move_before_it_and_nothing_private(qtbot, configured_app) -> None:
