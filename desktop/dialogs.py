@@ -7,7 +7,7 @@ import datetime
 import html
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
-    QTextBrowser,
     QTreeWidget,
     QVBoxLayout,
     QWidget,
@@ -27,6 +26,7 @@ from desktop import paths, savefiles
 from desktop.i18n import current_language, english_plural
 from desktop.library import game_title
 from desktop.replay_stats import StatisticsDialog  # noqa: F401 (REPLAY's, issue 17: plots, Watch)
+from desktop.rules_art import RulesBrowser
 
 KEEP, ABANDON, STAY = "keep", "abandon", "stay"
 
@@ -151,12 +151,12 @@ class ResumeDialog(QDialog):
 
 
 class RulesDialog(QDialog):
-    def __init__(self, game: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game: str, parent: QWidget | None = None, *, anchor: str = "") -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules of {0}").format(game_title(game)))
         self.resize(720, 640)
         layout = QVBoxLayout(self)
-        browser = QTextBrowser()
+        browser = self.browser = RulesBrowser()  # issue 18: kotatsu: pictures drawn by the games' painters
         browser.setAccessibleName(self.tr("Rules"))
         browser.setOpenExternalLinks(False)
         lang = current_language()
@@ -173,6 +173,8 @@ class RulesDialog(QDialog):
             browser.setHtml(heading + "<p>" + html.escape(self.tr("The rules page of this game is not written "
                                                                    "yet.")) + "</p>")
         layout.addWidget(browser)
+        if anchor:  # opened from a new-game option's "In the rules" link
+            QTimer.singleShot(0, lambda: browser.scrollToAnchor(anchor))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         layout.addWidget(close)

@@ -6,7 +6,7 @@ import hashlib
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -105,9 +105,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
 
         self.option_widgets: dict[str, QWidget] = {}
+        self.explanations: dict[str, QLabel] = {}
         if self.engine.options_schema:
             options_box = QGroupBox(self.tr("Rules options"))
-            form = QFormLayout(options_box)
+            form = QGridLayout(options_box)  # a grid (not a form): its wrapped explanations get their height
+            form.setColumnStretch(1, 1)
             for spec in self.engine.options_schema:
                 label = QCoreApplication.translate("engine", spec["label"])
                 widget: QWidget
@@ -128,8 +130,13 @@ class NewGameDialog(QDialog):
                 widget.setAccessibleName(label)
                 if spec.get("help"):
                     widget.setToolTip(QCoreApplication.translate("engine", spec["help"]))
-                form.addRow(self.tr("{0}:").format(label), widget)
+                row = form.rowCount()
+                caption = QLabel(self.tr("{0}:").format(label))
+                caption.setBuddy(widget)
+                form.addWidget(caption, row, 0)
+                form.addWidget(widget, row, 1, Qt.AlignmentFlag.AlignLeft)
                 self.option_widgets[spec["name"]] = widget
+                form.addWidget(self._explanation(spec, widget), row + 1, 0, 1, 2)  # issue 18: what it does
             layout.addWidget(options_box)
 
         seed_row = QHBoxLayout()
@@ -154,6 +161,32 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.count.valueChanged.connect(self._update_rows)
         self._update_rows()
+
+    def _explanation(self, spec: dict[str, Any], widget: QWidget) -> QLabel:
+        """The option's one-line explanation (RULESART's desktop/rules_options.py), with the value
+        recommended for a first game and a link that opens the rules page at the option."""
+        from desktop import rules_options
+
+        line = QLabel(rules_options.explanation_html(self.game, spec))
+        line.setObjectName(f"explain_{spec['name']}")
+        line.setWordWrap(True)
+        line.setTextFormat(Qt.TextFormat.RichText)
+        line.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        line.setStyleSheet("color: palette(placeholder-text);")
+        line.linkActivated.connect(self._open_rules)
+        width = line.fontMetrics().averageCharWidth() * 64  # a dialog never gives a wrapped label its height:
+        line.setMinimumWidth(width)                         # the lines it needs at its narrowest, reserved
+        line.setMinimumHeight(line.heightForWidth(width))
+        widget.setAccessibleDescription(rules_options.explanation(self.game, spec["name"]))
+        self.explanations[spec["name"]] = line
+        return line
+
+    def _open_rules(self, link: str) -> None:
+        from desktop.dialogs import RulesDialog
+
+        dialog = RulesDialog(self.game, self, anchor=link.removeprefix("rules:"))
+        self.rules_dialog = dialog
+        dialog.open()
 
     def _update_rows(self) -> None:
         n = self.count.value()
