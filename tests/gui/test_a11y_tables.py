@@ -52,7 +52,7 @@ def _tree(widget):
 def test_every_focusable_node_of_the_table_is_named(qtbot, configured_app, game: str) -> None:
     window, session, view = _open(qtbot, game)
     unnamed = []
-    for iface in _tree(view):
+    for iface in _tree(window):   # the table and the window around it (menus, players, log)
         state = iface.state()
         if state.focusable and not state.invisible and not iface.text(QAccessible.Text.Name).strip():
             obj = iface.object()
