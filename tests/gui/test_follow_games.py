@@ -156,3 +156,71 @@ def test_the_next_move_and_a_click_end_an_animation(qtbot, monkeypatch):
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.rect().bottomLeft() + view.rect().topRight() * 0)
     assert not view.is_animating(), "a click ends the animation"
     session.close()
+
+
+def test_pueblos_chieftain_walks_his_spaces_one_by_one(qtbot, monkeypatch):
+    view, session = _view(qtbot, monkeypatch, "pueblo", 600, computers=1)
+    walked: list[int] = []
+    starts: list[tuple[int, int]] = []
+
+    def applied(seat, action, description):
+        if type(action).__name__ == "Move" and not session.is_human(seat):
+            starts.append((session.state.chieftain, action.steps))
+    session.action_applied.connect(applied)
+    original = view.board.set_chieftain
+
+    def record(space):
+        walked.append(space)
+        original(space)
+    view.board.set_chieftain = record
+    _play(qtbot, session, lambda: bool(starts), timeout_s=60)
+    end, steps = starts[0]
+    assert view.is_animating() and view.follow_motion.kind == "walk"
+    qtbot.waitUntil(lambda: not view.is_animating(), timeout=5000)
+    start = (end - steps) % 36
+    path = [s for i, s in enumerate(walked) if i == 0 or walked[i - 1] != s]
+    wanted = [(start + k) % 36 for k in range(steps + 1)]
+    assert all(space in path for space in wanted), (path, wanted)
+    assert view.board._chieftain == end
+    session.close()
+
+
+def test_the_keep_in_view_camera_shows_the_chieftain_the_home_view_hid():
+    """A tall wall between the home camera and the far track: the home camera hides the chieftain,
+    the kept camera does not (no GL needed: the occlusion test is a ray cast)."""
+    import types
+
+    import numpy as np
+
+    from desktop.games.pueblo import keep, track
+    colours = np.zeros((8, 8, 8), dtype=np.int8)
+    colours[:, :, :6] = 1                       # a block of cubes over the whole board, 6 high
+    board = types.SimpleNamespace(colours=colours)
+    hidden = [s for s in range(36) if keep.chieftain_hidden(board, s, track.home_camera(6))]
+    assert hidden, "the plain home camera hides him somewhere"
+    for space in hidden:
+        cam = keep.keep_camera(board, space, track.home_camera(6))
+        assert not keep.chieftain_hidden(board, space, cam), space
+
+
+def test_pueblos_computer_block_descends_into_place_in_3d(qtbot, monkeypatch):
+    monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
+    view, session = _view(qtbot, monkeypatch, "pueblo", 600, computers=1, gl=True)
+    qtbot.wait(50)
+    if not view.is_3d:
+        pytest.skip("no OpenGL on this display")
+    seen = []
+
+    def after():
+        last = session.history[-1] if session.history else None
+        if last and type(last.action).__name__ == "Place" and not session.is_human(last.seat):
+            cells = list(last.action.cells)
+            item = view.follow_motion._item
+            seen.append((view.follow_motion.kind, all(view.board.colours[c] == 0 for c in cells), item is not None))
+    session.state_changed.connect(after)
+    _play(qtbot, session, lambda: bool(seen), timeout_s=60)
+    assert seen[0] == ("place", True, True), "the block is drawn above its place, not yet in the pueblo"
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not view.is_animating() and view.follow_motion._item is None
+    assert (view.board.colours == session.state.colours).all(), "skipped: the block stands in its place"
+    session.close()
