@@ -233,6 +233,10 @@ _WRITES: tuple[tuple[tuple[tuple[Write, ...], ...], ...], ...] = tuple(
     tuple(tuple(tuple(Write(die, p, v if v else X, change) for p in range(48)) for v in range(7))
           for change in (False, True)) for die in range(2))
 _PASSES = (Pass(0), Pass(1))
+#: the ids of those values (prefecture 1-47): an action that is one of them is well typed (they
+#: live as long as the module, so their ids stay theirs)
+_MADE_HERE = frozenset([id(w) for die_rows in _WRITES for rows in die_rows for row in rows for w in row[1:]]
+                       + [id(a) for a in _PASSES])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -566,7 +570,8 @@ class RollingJapan(Engine):
         if type(player) is not int or not 0 <= player < state.num_players:
             if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < state.num_players:
                 raise IllegalAction(N_("There is no such player."))
-        if not _plainly_well_typed(action) and (not isinstance(action, (Write, Pass)) or not _well_typed(action)):
+        if (id(action) not in _MADE_HERE and not _plainly_well_typed(action)
+                and (not isinstance(action, (Write, Pass)) or not _well_typed(action))):
             raise IllegalAction(N_("That is not a Rolling Japan decision."))
         mask = state.pending[player]
         if not mask:
@@ -577,7 +582,16 @@ class RollingJapan(Engine):
         if not _allowed(state, player, action):
             raise IllegalAction(self._why_illegal(state, player, action))
         # copy on write: the new state shares the lists it does not change (see _child)
-        s = state._child()
+        s = RollingJapanState.__new__(RollingJapanState)  # state._child(), written out
+        s.num_players = state.num_players
+        s.extended = state.extended
+        s.rng = state.rng
+        s.roll = state.roll
+        s.bag = state.bag
+        s.dice = state.dice
+        s.sheets = state.sheets
+        s.changes_left = state.changes_left
+        s.end_crosses = state.end_crosses
         s.pending = pending = state.pending[:]
         if type(action) is Write:
             sheets = s.sheets = state.sheets[:]
