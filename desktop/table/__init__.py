@@ -68,7 +68,12 @@ The parts
   - `layout.GridArea(items, score=...)`: children in the number of columns that makes them largest
     (override `cell_score(w, h)`; `aspect_score(ratio)`); `best_columns(...)` for your own layouts.
   - `marks.LastMoves` + `marks.paint_last_move(p, rect, label)`: the last-move mark of issue 17 (one
-    look in all games). Rebuild from `session.history` in refresh() so a resumed game shows them.
+    look in all games: a dark+light dashed outline with corner brackets and a name tag, initials when
+    the name does not fit). `attach_marks(view, provider, flights=...)` puts a `MarkOverlay` over the
+    view: `provider()` returns `Mark(widget, rect, seats, named=True)` read at paint time from
+    `last_entries(session, wanted)` / `shown_history(session)` (so resume, undo and replays show the
+    right marks); held while the flights run. Each game's marks: `desktop/games/<game>/follow.py`.
+  - `flight.pop_paint(draw, turns=...)`: an item settling in place (dice, a number written).
   - `text.draw_fitted_text(p, rect, text, flags=..., min_px=9)`: painted text that must fit: wraps at
     words, shrinks to min_px, never elides; what still does not fit is recorded.
     `text.plain_label(text)` / `set_plain(label, text)`: every label showing a player's name
