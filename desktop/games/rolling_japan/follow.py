@@ -78,6 +78,9 @@ class Rolls(QObject):
         obs = view.session.observation()
         flights: list[Flight] = []
         computer = False
+        if getattr(view.session, "is_replaying", lambda: False)():
+            self._written = []
+            return   # a replay's steps are not moves: nothing settles
         if obs.get("roll") != self._roll:
             self._roll = obs.get("roll")
             computer = True  # the dice are nobody's move: they follow the computer speed
