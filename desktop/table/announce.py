@@ -149,6 +149,7 @@ class Announcer(QObject):
         self.view = view
         self.session = view.session
         self.spoken: list[str] = []
+        self.repeat_from = 0      # F9 repeats only what was said since the seat at the screen took it
         self._moves: list[tuple[int, Any, str]] = []     # applied, not yet put into words
         self._run: list[tuple[int, str]] = []              # computer moves not said yet
         self._active_before: int | None = None
@@ -226,6 +227,7 @@ class Announcer(QObject):
         to = self.session.handover_to
         if to is not None:   # viewer_seat is None now: reveal() says nothing private
             now = self._put_moves_in_words()
+            self.repeat_from = len(self.spoken)
             self._say(self._take_run() + now + [_t("Pass the screen to {0}.").format(self.session.seats[to].name)])
 
     def _on_error(self, message: str) -> None:
@@ -364,7 +366,8 @@ def speak(view: Any, what: str) -> str:
     """Says one summary ("table", "hand", "scores", "last_moves", "repeat") and returns it."""
     announcer: Announcer = view.announcer
     if what == "repeat":
-        text = announcer.spoken[-1] if announcer.spoken else _t("Nothing was announced yet.")
+        mine = announcer.spoken[announcer.repeat_from:]   # never what was said to the previous seat
+        text = mine[-1] if mine else _t("Nothing was announced yet.")
     else:
         speech = getattr(view, "speech", None) or Speech(view)
         try:

@@ -187,3 +187,18 @@ def test_orca_fallback_the_focused_object_describes_the_announcement_then_its_ow
     view.rows[1].setFocus()
     qtbot.waitUntil(view.rows[1].hasFocus, timeout=2000)
     assert view.draw_button.accessibleDescription() == ""     # given back when the focus left
+
+
+def test_repeat_never_says_to_the_next_seat_what_was_said_to_the_last(qtbot, configured_app) -> None:
+    from desktop.table.announce import speak
+
+    session, view, said = _view(qtbot, "siberia", [Seat("Ann"), Seat("Bob")], seed=5)
+    if session.handover_to is not None:
+        session.accept_handover()
+    seat = session.active_human()
+    hand = speak(view, "hand")                 # Ann hears her hand
+    assert speak(view, "repeat") == hand
+    while session.handover_to is None:         # Ann plays until the screen must change hands
+        session.submit(seat, session.legal_actions(seat)[0])
+    session.accept_handover()
+    assert speak(view, "repeat") != hand and hand not in view.announcer.spoken[view.announcer.repeat_from:]
