@@ -1,20 +1,18 @@
 """Coloretto engine speed: random 3-player games to the end, the hard player's search iterations a
-second on fixed 2-player positions, and the normal bot's move time."""
+second on fixed 2-player positions (both CPU time, against KOTATSU_BENCH_BASE's tree too when it is
+set: bench/_speed.py), and the normal bot's move time."""
 from __future__ import annotations
 
 import random
 import time
 from collections.abc import Iterator
 
-from bench._speed import hard_iterations, random_games
+from bench._speed import game_lines
 from engines.coloretto import ENGINE, bot_normal
 
 
 def run(seconds: float = 2.0) -> Iterator[tuple[str, float, str]]:
-    games, actions = random_games("coloretto", 3, seconds)
-    yield ("coloretto_random_games_per_s", games, "games/s")
-    yield ("coloretto_random_actions_per_s", actions, "actions/s")
-    yield ("coloretto_hard_iterations_per_s", hard_iterations("coloretto", 2, 400), "iterations/s")
+    yield from game_lines("coloretto", 3, 2, 400, seconds / 2)
     rng = random.Random(0)
     moves = seed = 0
     start = time.perf_counter()

@@ -541,7 +541,10 @@ class RollingJapan(Engine):
         return state.num_players
 
     def to_move(self, state: RollingJapanState) -> list[int]:
-        return [p for p, mask in enumerate(state.pending) if mask]
+        pending = state.pending
+        if len(pending) == 1:  # solo, the usual game
+            return [0] if pending[0] else []
+        return [p for p, mask in enumerate(pending) if mask]
 
     def legal_actions(self, state: RollingJapanState, player: int) -> list[Action]:
         if not (isinstance(player, int) and 0 <= player < state.num_players):
