@@ -38,6 +38,11 @@ def card_name(card: Any) -> str:
     return _t("{0} {1}").format(colour_name(colour), _t("double") if units == 2 else _t("single"))
 
 
+def centre_hint() -> str:
+    return _t("Enter or Space here: deliver the chosen cards if they are of this colour, otherwise choose "
+              "every card of this colour.")
+
+
 class REcoSpeech(Speech):
     def __init__(self, view: Any) -> None:
         super().__init__(view)
@@ -53,7 +58,9 @@ class REcoSpeech(Speech):
         self._hand_before = self._my_hand()
 
     def table(self) -> str:
-        centres = " ".join(f"{w.accessibleName()}: {w.accessibleDescription()}" for w in self.view.centres)
+        hint = centre_hint()
+        centres = " ".join(f"{w.accessibleName()}: {w.accessibleDescription().replace(hint, '').strip()}"
+                           for w in self.view.centres)
         parts = [self.view.prompt.text(), self.view.banner.text() if self.view.banner.isVisible() else "",
                  centres, self.view.piles.text()]
         return " ".join(p.strip() for p in parts if p and p.strip())
@@ -91,6 +98,14 @@ def attach(view: Any) -> None:
     expose(view.hand, lambda: [], Role.List)
     release_labels(view)
     view.session.state_changed.connect(speech.remember_hand)
+
+    hint = centre_hint()
+    for centre in view.centres:   # say what Enter does on a centre (the table's Enter delivers from the hand)
+        def set_accessible(name: str, description: str = "", *, tooltip: bool = True, centre: Any = centre,
+                           own: Any = centre.set_accessible) -> None:
+            own(name, f"{description} {hint}".strip(), tooltip=tooltip)
+        centre.set_accessible = set_accessible
+    view.refresh()
 
     def focus_target() -> Any:   # the hand's cursor card: Enter there delivers (on a centre it is that centre's)
         cards = view.hand.card_widgets
