@@ -69,11 +69,20 @@ class GameCard(QWidget):
         if self.ready and is_activation(event):
             self.chosen.emit(self.game)
         elif event.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.focusNextChild()
+            self._step(1)
         elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.focusPreviousChild()
+            self._step(-1)
         else:
             super().keyPressEvent(event)
+
+    def _step(self, by: int) -> None:
+        """Arrows go from game to game (Tab also reaches each game's other buttons)."""
+        library = self.parentWidget()
+        while library is not None and not isinstance(library, Library):
+            library = library.parentWidget()
+        cards = [c for c in library.cards if c.ready] if library is not None else []
+        if self in cards and len(cards) > 1:
+            cards[(cards.index(self) + by) % len(cards)].setFocus(Qt.FocusReason.TabFocusReason)
 
     def focusInEvent(self, event: Any) -> None:  # noqa: N802
         self.update()
