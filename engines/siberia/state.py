@@ -1,0 +1,119 @@
+"""Siberia's game state and the row helpers shared by the engine, the bots and the table."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.core import (
+    Rng,
+)
+from engines.siberia.cards import CARDS, INVESTOR_SPECIALITIES, SALESMAN_SPECIALITIES
+
+# ---------------------------------------------------------------------------------------------
+# State
+
+PHASES = ("discover", "main", "hire", "over")
+
+
+class SiberiaState:
+    __slots__ = ("num_players", "hands", "action_pile", "discard", "row", "discovered", "resource_pile",
+                 "mines", "workers", "salesmen", "investors", "turn", "phase", "pending",
+                 "final_turns", "rng", "options")
+
+    num_players: int
+    hands: list[list[int]]          # per player, count per action-card type
+    action_pile: list[int]          # card types, the top is the end
+    discard: list[int]              # card types, in the order played
+    row: list[int]                  # resource card numbers, position 0 at the headframe
+    discovered: list[bool]          # per row position
+    resource_pile: list[int]        # resource card numbers, the top is the end
+    mines: list[list[int]]          # per player, resource card numbers extracted
+    workers: list[int]
+    salesmen: list[list[str]]       # specialities
+    investors: list[list[str]]
+    turn: int
+    phase: str
+    pending: str                    # "salesman" / "investor" while choosing a speciality
+    final_turns: int                # -1 before the end is triggered, then turns still to play
+    rng: Rng
+    options: dict[str, Any]
+
+    def copy(self) -> SiberiaState:
+        s = SiberiaState.__new__(SiberiaState)
+        s.num_players = self.num_players
+        s.hands = [h[:] for h in self.hands]
+        s.action_pile = self.action_pile[:]
+        s.discard = self.discard[:]
+        s.row = self.row[:]
+        s.discovered = self.discovered[:]
+        s.resource_pile = self.resource_pile[:]
+        s.mines = [m[:] for m in self.mines]
+        s.workers = self.workers[:]
+        s.salesmen = [x[:] for x in self.salesmen]
+        s.investors = [x[:] for x in self.investors]
+        s.turn = self.turn
+        s.phase = self.phase
+        s.pending = self.pending
+        s.final_turns = self.final_turns
+        s.rng = self.rng.copy()
+        s.options = self.options
+        return s
+
+    def _shared(self) -> SiberiaState:
+        """A new state sharing every list with this one: `apply` then replaces each list it
+        changes by a copy before changing it (copy on write), so this state stays untouched."""
+        s = SiberiaState.__new__(SiberiaState)
+        s.num_players = self.num_players
+        s.hands = self.hands
+        s.action_pile = self.action_pile
+        s.discard = self.discard
+        s.row = self.row
+        s.discovered = self.discovered
+        s.resource_pile = self.resource_pile
+        s.mines = self.mines
+        s.workers = self.workers
+        s.salesmen = self.salesmen
+        s.investors = self.investors
+        s.turn = self.turn
+        s.phase = self.phase
+        s.pending = self.pending
+        s.final_turns = self.final_turns
+        s.rng = self.rng
+        s.options = self.options
+        return s
+
+    def _own_hand(self, p: int) -> list[int]:
+        """(copy on write) p's hand, as a list of this state's own."""
+        hands = self.hands = self.hands[:]
+        hand = hands[p] = hands[p][:]
+        return hand
+
+    # -- derived ----------------------------------------------------------------------------
+    def face_down_positions(self) -> list[int]:
+        return [i for i, up in enumerate(self.discovered) if not up]
+
+    def workers_in_supply(self) -> int:
+        return CARDS.person_counts["worker"] - sum(self.workers)
+
+    def free_salesmen(self) -> list[str]:
+        owned = [s for xs in self.salesmen for s in xs]
+        return [s for s in SALESMAN_SPECIALITIES if s not in owned] if owned else list(SALESMAN_SPECIALITIES)
+
+    def free_investors(self) -> list[str]:
+        owned = [s for xs in self.investors for s in xs]
+        return [s for s in INVESTOR_SPECIALITIES if s not in owned] if owned else list(INVESTOR_SPECIALITIES)
+
+    def hand_size(self, p: int) -> int:
+        return sum(self.hands[p])
+
+
+def extraction_positions(row: Sequence[tuple[str, int] | None], workers: int, resource: str) -> list[int]:
+    """Row positions an extraction of resource takes: the discovered cards of that kind nearest the
+    headframe, as many as workers. row holds (kind, value) for discovered cards, None for face-down.
+    Shared by the engine, the bots and the table (to highlight the cards before confirming)."""
+    taken = [i for i, card in enumerate(row) if card is not None and card[0] == resource]
+    return taken[:workers]
+
+
+def _row_view(state: SiberiaState) -> list[tuple[str, int] | None]:
+    return [CARDS.resource_cards[c] if up else None for c, up in zip(state.row, state.discovered, strict=True)]
