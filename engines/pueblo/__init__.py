@@ -2,8 +2,9 @@
 player-colour face he sees. Rules: shared/rules/pueblo.md.
 
 Modules: `grid` (rotations, placements, applying a block), `inspection` (what the chieftain sees
-from each of the 36 track spaces, vectorised with numpy), `game` (the engine and its state),
-`preview` (what-if penalties of every placement and move, and the normal computer player).
+from each of the 36 track spaces, vectorised with numpy), `state` (constants, actions and the
+state), `flow` (the turn flow helpers: auctions, building, final lap, dismantling), `codec` (the
+save format read back), `game` (the engine), `preview` (what-if penalties of every placement and move, and the normal computer player).
 """
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Pueblo: the engine (state, actions, turn flow, options, save format).
+"""Pueblo: the engine (options, legal actions, apply, observe, encode; the state and actions are in
+`state`, the turn flow in `flow`, the decoding in `codec`).
 
 Rules: shared/rules/pueblo.md. A turn is two decisions: `Place(colour, cells)` (or `SetAside`
 when the block due has no legal placement), then `Move(steps)`; the chieftain's inspection then
@@ -17,7 +18,6 @@ without auctions, dismantling goes on in the same turn order after the last buil
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
@@ -30,278 +30,46 @@ from engines.core import (
     decoding,
     envelope,
     field,
-    int_list,
     open_envelope,
     require,
     text,
 )
 from engines.pueblo import grid
-from engines.pueblo.inspection import SPACES, inspect, inspect_all
-
-NEUTRAL = 1
-#: Blocks per player: (own colour, neutral), by number of players.
-RESERVES: dict[int, tuple[int, int]] = {2: (8, 7), 3: (6, 5), 4: (5, 4)}
-MAX_BID = 12
-COLOUR_NAMES = (N_("red"), N_("blue"), N_("green"), N_("violet"))
-VERSION = 1
-
-PHASES = ("sacred", "auction", "place", "move", "remove", "over")
-
-# The four L-shaped sacred-site tiles: 3 cells of a 2 x 2 square.
-SACRED_SHAPES: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple(c for c in ((0, 0), (1, 0), (0, 1), (1, 1)) if c != missing)
-    for missing in ((1, 1), (0, 1), (1, 0), (0, 0)))
-
-
-# ---------------------------------------------------------------------------------------------
-# Actions
-
-@dataclass(frozen=True, slots=True)
-class Place:
-    """Place the block of `colour` (own colour 2 + seat, or neutral 1) on these cube cells."""
-    colour: int
-    cells: frozenset[tuple[int, int, int]]
-
-
-@dataclass(frozen=True, slots=True)
-class SetAside:
-    """The block due has no legal placement: it is set aside (rules [DECISION])."""
-    colour: int
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """Move the chieftain 1 to 4 spaces clockwise; he then inspects."""
-    steps: int
-
-
-@dataclass(frozen=True, slots=True)
-class Bid:
-    """Auction: bid this many penalty points for the turn position being auctioned."""
-    amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    """Auction: drop out of the bidding for this position, for good."""
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceSacredSite:
-    """Before the game: lay a sacred-site tile on these 3 cells (x, y)."""
-    cells: frozenset[tuple[int, int]]
-
-
-@dataclass(frozen=True, slots=True)
-class Remove:
-    """Dismantling: take this block (own colour or neutral, nothing resting on it) away."""
-    block_id: int
-
-
-Action = Place | SetAside | Move | Bid | Pass | PlaceSacredSite | Remove
-
-
-# ---------------------------------------------------------------------------------------------
-# State
-
-PART_PLAY, PART_LAP, PART_BIDS, PART_DISMANTLE = range(4)
-PART_LABELS = (N_("Inspections while building"), N_("Final lap"), N_("Auction bids"),
-               N_("Inspections while dismantling"))
-
-
-class PuebloState:
-    """The whole game (full information). Grid arrays: see engines.pueblo.grid."""
-
-    __slots__ = ("num_players", "options", "colours", "block_ids", "heights", "sacred", "sacred_sites",
-                 "sites_to_place", "chieftain", "penalties", "penalty_parts", "single", "pairs",
-                 "pending", "set_aside", "removed", "next_block", "phase", "dismantling", "current",
-                 "order", "turn_pos", "round_phase", "auction_pool", "auction_in", "auction_positions",
-                 "high_bid", "high_bidder", "last_space", "last_penalties", "rng")
-
-    num_players: int
-    options: dict[str, Any]
-    colours: np.ndarray  # int8 (8, 8, Z)
-    block_ids: np.ndarray  # int16 (8, 8, Z)
-    heights: np.ndarray  # int64 (8, 8)
-    sacred: np.ndarray  # bool (8, 8)
-    sacred_sites: list[list[tuple[int, int]]]
-    sites_to_place: int
-    chieftain: int
-    penalties: list[int]
-    penalty_parts: list[list[int]]  # per player: play, final lap, bids, dismantling
-    single: list[int]  # 1 while the single own-colour block is still in the reserve
-    pairs: list[int]  # unopened pairs
-    pending: list[int]  # colour of the open pair's block still due, 0 if none
-    set_aside: list[list[int]]  # per player: [own, neutral] blocks set aside
-    removed: list[int]  # per colour code - 1 (neutral first): blocks removed while dismantling
-    next_block: int
-    phase: str
-    dismantling: bool
-    current: int
-    order: list[int]
-    turn_pos: int
-    round_phase: int  # 0 without auctions; 1 or 2 with (building phases), 3 dismantling
-    auction_pool: list[int]
-    auction_in: list[int]
-    auction_positions: list[int]
-    high_bid: int
-    high_bidder: int
-    last_space: int
-    last_penalties: list[int]
-    rng: Rng
-
-    def copy(self) -> PuebloState:
-        s = PuebloState.__new__(PuebloState)
-        s.num_players = self.num_players
-        s.options = self.options
-        s.colours = self.colours.copy()
-        s.block_ids = self.block_ids.copy()
-        s.heights = self.heights.copy()
-        s.sacred = self.sacred
-        s.sacred_sites = self.sacred_sites
-        s.sites_to_place = self.sites_to_place
-        s.chieftain = self.chieftain
-        s.penalties = list(self.penalties)
-        s.penalty_parts = [list(p) for p in self.penalty_parts]
-        s.single = list(self.single)
-        s.pairs = list(self.pairs)
-        s.pending = list(self.pending)
-        s.set_aside = [list(a) for a in self.set_aside]
-        s.removed = list(self.removed)
-        s.next_block = self.next_block
-        s.phase = self.phase
-        s.dismantling = self.dismantling
-        s.current = self.current
-        s.order = self.order
-        s.turn_pos = self.turn_pos
-        s.round_phase = self.round_phase
-        s.auction_pool = list(self.auction_pool)
-        s.auction_in = list(self.auction_in)
-        s.auction_positions = list(self.auction_positions)
-        s.high_bid = self.high_bid
-        s.high_bidder = self.high_bidder
-        s.last_space = self.last_space
-        s.last_penalties = list(self.last_penalties)
-        s.rng = self.rng.copy()
-        return s
-
-    # -- reserves ----------------------------------------------------------------------------
-    def own_left(self, p: int) -> int:
-        return self.single[p] + self.pairs[p] + (1 if self.pending[p] == 2 + p else 0)
-
-    def neutral_left(self, p: int) -> int:
-        return self.pairs[p] + (1 if self.pending[p] == NEUTRAL else 0)
-
-    def blocks_left(self, p: int) -> int:
-        return self.own_left(p) + self.neutral_left(p)
-
-    def block_choices(self, p: int) -> list[int]:
-        """Colours of the blocks seat p may place now: the single block, the open pair's other
-        block, or either block of a new pair (own first)."""
-        if self.single[p]:
-            return [2 + p]
-        if self.pending[p]:
-            return [self.pending[p]]
-        if self.pairs[p]:
-            return [2 + p, NEUTRAL]
-        return []
-
-    def placements(self) -> list[frozenset[tuple[int, int, int]]]:
-        return grid.placements(self.heights, self.sacred, self.options["stepped"])
-
-    def _shared(self) -> PuebloState:
-        """A copy sharing the grid arrays (for an action that leaves the pueblo as it is: they are
-        never changed in place once a state is made, only in the fresh copy `apply` builds)."""
-        s = PuebloState.__new__(PuebloState)
-        for name in _COPIED_LISTS:
-            setattr(s, name, list(getattr(self, name)))
-        s.num_players = self.num_players
-        s.options = self.options
-        s.colours = self.colours
-        s.block_ids = self.block_ids
-        s.heights = self.heights
-        s.sacred = self.sacred
-        s.sacred_sites = self.sacred_sites
-        s.sites_to_place = self.sites_to_place
-        s.chieftain = self.chieftain
-        s.penalty_parts = [list(p) for p in self.penalty_parts]
-        s.set_aside = [list(a) for a in self.set_aside]
-        s.next_block = self.next_block
-        s.phase = self.phase
-        s.dismantling = self.dismantling
-        s.current = self.current
-        s.order = self.order
-        s.turn_pos = self.turn_pos
-        s.round_phase = self.round_phase
-        s.high_bid = self.high_bid
-        s.high_bidder = self.high_bidder
-        s.last_space = self.last_space
-        s.rng = self.rng.copy()
-        return s
-
-    def removable(self, p: int) -> list[int]:
-        """Blocks seat p may remove while dismantling: own colour or neutral, nothing resting on them;
-        none at all while no block of p's colour is left in the pueblo (he only moves the chieftain)."""
-        if not (self.colours == 2 + p).any():
-            return []
-        result = []
-        for b in grid.free_blocks(self.block_ids):
-            colour = int(self.colours[self.block_ids == b][0])
-            if colour in (NEUTRAL, 2 + p):
-                result.append(b)
-        return result
-
-
-_COPIED_LISTS = ("penalties", "single", "pairs", "pending", "removed", "auction_pool", "auction_in",
-                 "auction_positions", "last_penalties")
-
-
-def _place_actions(colours: list[int], keys: list[int]) -> list[Place]:
-    """Place actions for these block colours and placement keys (grid.placement_keys), made once."""
-    out: list[Place] = []
-    if len(_PLACES) > 8 or sum(map(len, _PLACES.values())) > 200_000:  # a bound on memory
-        _PLACES.clear()
-    for c in colours:
-        table = _PLACES.get(c)
-        if table is None:
-            table = _PLACES[c] = {}
-        try:
-            got = list(map(table.__getitem__, keys))
-        except KeyError:  # some not made yet
-            for key in keys:
-                if key not in table:
-                    table[key] = Place(c, grid.cells_of_key(key))
-            got = list(map(table.__getitem__, keys))
-        out += got
-    return out
-
-
-#: colour -> placement key -> its Place action (actions are immutable values: made once, shared)
-_PLACES: dict[int, dict[int, Place]] = {}
-
-
-def sacred_site_options(sacred: np.ndarray) -> list[frozenset[tuple[int, int]]]:
-    """Every legal sacred-site tile: 3 cells of a 2 x 2 square, none already sacred."""
-    result = []
-    for shape in SACRED_SHAPES:
-        for x in range(7):
-            for y in range(7):
-                cells = frozenset((x + dx, y + dy) for dx, dy in shape)
-                if not any(sacred[c] for c in cells):
-                    result.append(cells)
-    return result
-
-
-def _ensure_levels(state: PuebloState, top: int | None = None) -> None:
-    """Grows the grid when the pueblo needs more levels; `top`: the height the block just placed
-    reaches (the grid already fits every other column, so only that can ask for more)."""
-    if top is not None and grid.levels_needed(top) <= state.colours.shape[2]:
-        return
-    need = grid.levels_needed(int(state.heights.max()))
-    if need > state.colours.shape[2]:
-        state.colours = grid.with_levels(state.colours, need)
-        state.block_ids = grid.with_levels(state.block_ids, need)
-
+from engines.pueblo.codec import _cells, _decode, _small_int
+from engines.pueblo.flow import (
+    _after_move,
+    _blocks,
+    _charge,
+    _colour_name,
+    _lay_sacred_site,
+    _next_bidder,
+    _settle_position,
+    _start_building,
+    _take_from_reserve,
+    _why_not_colour,
+)
+from engines.pueblo.inspection import SPACES, inspect
+from engines.pueblo.state import (
+    MAX_BID,
+    NEUTRAL,
+    PART_DISMANTLE,
+    PART_LABELS,
+    PART_PLAY,
+    RESERVES,
+    VERSION,
+    Action,
+    Bid,
+    Move,
+    Pass,
+    Place,
+    PlaceSacredSite,
+    PuebloState,
+    Remove,
+    SetAside,
+    _ensure_levels,
+    _place_actions,
+    sacred_site_options,
+)
 
 # ---------------------------------------------------------------------------------------------
 # The engine
@@ -616,315 +384,6 @@ class PuebloEngine(Engine):
         if isinstance(action, Remove):
             return text(N_("removes block {block}"), block=action.block_id)
         return str(action)
-
-
-# ---------------------------------------------------------------------------------------------
-# Turn flow helpers
-
-def _colour_name(colour: int) -> str:
-    return N_("neutral") if colour == NEUTRAL else COLOUR_NAMES[colour - 2]
-
-
-def _why_not_colour(state: PuebloState, player: int) -> str:
-    choices = state.block_choices(player)
-    if state.single[player]:
-        return text(N_("Your first block is your single block of your own colour"))
-    if state.pending[player]:
-        return text(N_("You must first play the other block of your open pair ({colour})"),
-                    colour=_colour_name(choices[0]))
-    return text(N_("Play one of the two blocks of a new pair"))
-
-
-def _lay_sacred_site(s: PuebloState, cells) -> None:
-    sacred = s.sacred.copy()
-    for c in cells:
-        sacred[c] = True
-    s.sacred = sacred
-    s.sacred_sites = s.sacred_sites + [sorted(cells)]
-
-
-def _start_building(s: PuebloState) -> None:
-    if s.options["auctions"]:
-        s.round_phase = 1
-        _open_auction(s, list(range(s.num_players)))
-    else:
-        s.order = list(range(s.num_players))
-        s.turn_pos = 0
-        s.current = 0
-        s.phase = "place"
-
-
-def _open_auction(s: PuebloState, bidding_order: list[int]) -> None:
-    s.phase = "auction"
-    s.auction_pool = list(bidding_order)
-    s.auction_positions = []
-    _open_position(s)
-
-
-def _open_position(s: PuebloState) -> None:
-    s.auction_in = list(s.auction_pool)
-    s.high_bid, s.high_bidder = -1, -1
-    s.current = s.auction_pool[0]
-
-
-def _next_bidder(s: PuebloState) -> None:
-    pool = s.auction_pool
-    i = pool.index(s.current)
-    for k in range(1, len(pool) + 1):
-        seat = pool[(i + k) % len(pool)]
-        if seat in s.auction_in:
-            s.current = seat
-            return
-
-
-def _settle_position(s: PuebloState) -> None:
-    winner = s.auction_in[0]
-    price = s.high_bid if s.high_bidder == winner else 0
-    _charge(s, [price if p == winner else 0 for p in range(s.num_players)], PART_BIDS)
-    s.auction_positions.append(winner)
-    s.auction_pool.remove(winner)
-    if len(s.auction_pool) == 1:
-        s.auction_positions.append(s.auction_pool[0])
-        s.order = list(s.auction_positions)
-        s.auction_pool, s.auction_in = [], []
-        s.high_bid, s.high_bidder = -1, -1
-        s.turn_pos = 0
-        s.current = s.order[0]
-        s.phase = _dismantling_phase(s) if s.dismantling else "place"
-    else:
-        _open_position(s)
-
-
-def _take_from_reserve(s: PuebloState, p: int, colour: int) -> None:
-    if s.single[p]:
-        s.single[p] = 0
-    elif s.pending[p]:
-        s.pending[p] = 0
-    else:
-        s.pairs[p] -= 1
-        s.pending[p] = NEUTRAL if colour == 2 + p else 2 + p
-
-
-def _charge(s: PuebloState, penalty: list[int], part: int) -> None:
-    for p, v in enumerate(penalty):
-        if v:
-            s.penalty_parts[p][part] += int(v)
-            s.penalties[p] += int(v)
-
-
-def _after_move(s: PuebloState) -> None:
-    n = s.num_players
-    if s.dismantling:
-        _next_dismantler(s)
-        return
-    if all(s.blocks_left(p) == 0 for p in range(n)):
-        # the final lap: 36 inspections from where he stands, ending back there
-        _charge(s, inspect_all(s.colours, n).sum(axis=0).tolist(), PART_LAP)
-        if s.options["dismantling"] and (s.colours >= 2).any():
-            s.dismantling = True
-            if s.options["auctions"]:
-                # the third auction, after the lap and before the first removal, in the last order
-                s.round_phase = 3
-                _open_auction(s, list(s.order))
-            else:
-                _next_dismantler(s)
-        else:
-            s.phase = "over"
-        return
-    if s.round_phase == 1 and all(s.blocks_left(p) == 4 for p in range(n)):
-        s.round_phase = 2
-        _open_auction(s, list(s.order))
-        return
-    s.turn_pos = (s.turn_pos + 1) % n
-    s.current = s.order[s.turn_pos]
-    s.phase = "place"
-
-
-def _next_dismantler(s: PuebloState) -> None:
-    s.turn_pos = (s.turn_pos + 1) % s.num_players
-    s.current = s.order[s.turn_pos]
-    s.phase = _dismantling_phase(s)
-
-
-def _dismantling_phase(s: PuebloState) -> str:
-    """A dismantling turn starts with a removal, unless the player has nothing to remove: no block
-    of his colour left in the pueblo (then not even a neutral one), or none free: he only moves."""
-    return "remove" if s.removable(s.current) else "move"
-
-
-def _blocks(state: PuebloState) -> list[list[Any]]:
-    """[block id, colour, sorted cells] of every block in the pueblo, by id."""
-    ids = state.block_ids
-    nz = np.nonzero(ids)
-    found: dict[int, list[list[int]]] = {}
-    for x, y, z in zip(*(a.tolist() for a in nz), strict=True):
-        found.setdefault(int(ids[x, y, z]), []).append([x, y, z])
-    return [[b, int(state.colours[tuple(found[b][0])]), sorted(found[b])] for b in sorted(found)]
-
-
-# ---------------------------------------------------------------------------------------------
-# Decoding
-
-def _small_int(obj: dict[str, Any], key: str, low: int, high: int) -> int:
-    value = field(obj, key, int)
-    require(low <= value <= high, f"{key!r} out of range")
-    return value
-
-
-def _cells(raw: list[Any], dims: int, count: int) -> frozenset:
-    require(len(raw) == count, f"expected {count} cells")
-    cells = set()
-    for c in raw:
-        require(isinstance(c, list) and len(c) == dims, "a cell is a list of coordinates")
-        require(all(isinstance(v, int) and not isinstance(v, bool) for v in c), "cell coordinates are whole numbers")
-        require(all(0 <= v < 8 for v in c[:2]) and all(0 <= v < 10_000 for v in c), "cell outside the area")
-        cells.add(tuple(c))
-    require(len(cells) == count, "repeated cell")
-    return frozenset(cells)
-
-
-def _decode(engine: PuebloEngine, obj: dict[str, Any]) -> PuebloState:
-    n = field(obj, "num_players", int)
-    require(n in RESERVES, "Pueblo is for 2 to 4 players")
-    opts = engine.resolve_options(field(obj, "options", dict), n)
-    own, neutral = RESERVES[n]
-    s = PuebloState.__new__(PuebloState)
-    s.num_players = n
-    s.options = opts
-
-    # sacred sites
-    s.sacred = np.zeros((8, 8), dtype=bool)
-    s.sacred_sites = []
-    for site in field(obj, "sacred_sites", list):
-        require(isinstance(site, list), "a sacred site is a list of cells")
-        cells = _cells(site, 2, 3)
-        require(cells in set(sacred_site_options(s.sacred)), "sacred sites overlap or have the wrong shape")
-        _lay_sacred_site(s, cells)
-    s.sites_to_place = field(obj, "sites_to_place", int)
-    require(0 <= s.sites_to_place and len(s.sacred_sites) + s.sites_to_place == opts["sacred_sites"],
-            "the number of sacred sites does not match the options")
-
-    # blocks and the grid
-    s.next_block = field(obj, "next_block", int)
-    require(1 <= s.next_block <= 1 + n * (own + neutral), "impossible block count")
-    blocks = field(obj, "blocks", list)
-    colours = np.zeros((8, 8, 200), dtype=np.int8)
-    block_ids = np.zeros((8, 8, 200), dtype=np.int16)
-    seen_ids: set[int] = set()
-    allowed = grid.rotations(opts["stepped"])
-    placed = [0] * (n + 1)
-    for entry in blocks:
-        require(isinstance(entry, list) and len(entry) == 3, "a block is [id, colour, cells]")
-        bid, colour, raw = entry
-        require(isinstance(bid, int) and not isinstance(bid, bool) and 1 <= bid < s.next_block
-                and bid not in seen_ids, "bad block id")
-        require(isinstance(colour, int) and not isinstance(colour, bool) and 1 <= colour <= n + 1, "bad block colour")
-        require(isinstance(raw, list), "bad block cells")
-        cells = _cells(raw, 3, 4)
-        require(all(z < 199 for _, _, z in cells), "block too high")
-        require(grid.shape_of(cells) in allowed, f"block {bid} does not have the block's shape")
-        for x, y, z in cells:
-            require(colours[x, y, z] == 0, "blocks overlap")
-            require(not s.sacred[x, y], "a block stands on a sacred site")
-            colours[x, y, z] = colour
-            block_ids[x, y, z] = bid
-        seen_ids.add(bid)
-        placed[colour - 1] += 1
-    heights = (colours != 0).sum(axis=2)
-    filled = colours != 0
-    solid = np.arange(200)[None, None, :] < heights[:, :, None]
-    require(bool((filled == solid).all()), "a column of the pueblo has a gap")
-    levels = grid.levels_needed(int(heights.max()))
-    s.colours = colours[:, :, :levels].copy()
-    s.block_ids = block_ids[:, :, :levels].copy()
-    s.heights = heights.astype(np.int64)
-
-    # reserves
-    s.single = int_list(obj, "single", 0, 1)
-    s.pairs = int_list(obj, "pairs", 0, neutral)
-    s.pending = int_list(obj, "pending", 0, n + 1)
-    s.removed = int_list(obj, "removed", 0, n * (own + neutral))
-    require(len(s.single) == n and len(s.pairs) == n and len(s.pending) == n and len(s.removed) == n + 1,
-            "reserves of the wrong length")
-    raw_aside = field(obj, "set_aside", list)
-    require(len(raw_aside) == n, "set-aside blocks of the wrong length")
-    s.set_aside = []
-    for a in raw_aside:
-        require(isinstance(a, list) and len(a) == 2 and all(isinstance(v, int) and not isinstance(v, bool)
-                                                            and 0 <= v <= own for v in a), "bad set-aside counts")
-        s.set_aside.append(list(a))
-    neutral_total = placed[0] + s.removed[0]
-    for p in range(n):
-        require(s.pending[p] in (0, NEUTRAL, 2 + p), "a pending block of another player's colour")
-        require(not (s.single[p] and (s.pending[p] or s.pairs[p] != neutral)),
-                "the single block comes before the pairs")
-        require(placed[p + 1] + s.removed[p + 1] + s.set_aside[p][0] + s.own_left(p) == own,
-                f"seat {p}'s own-colour blocks don't add up")
-        neutral_total += s.set_aside[p][1] + s.neutral_left(p)
-    require(neutral_total == n * neutral, "the neutral blocks don't add up")
-    require(s.next_block - 1 == len(blocks) + sum(s.removed), "the block numbers don't add up")
-
-    # the track and penalties
-    s.chieftain = field(obj, "chieftain", int)
-    require(0 <= s.chieftain < SPACES, "the chieftain is off the track")
-    raw_parts = field(obj, "penalty_parts", list)
-    require(len(raw_parts) == n, "penalties of the wrong length")
-    s.penalty_parts = []
-    for parts in raw_parts:
-        require(isinstance(parts, list) and len(parts) == 4 and all(
-            isinstance(v, int) and not isinstance(v, bool) and 0 <= v < 1_000_000 for v in parts), "bad penalties")
-        s.penalty_parts.append(list(parts))
-    s.penalties = [sum(p) for p in s.penalty_parts]
-
-    # turn
-    s.phase = field(obj, "phase", str)
-    require(s.phase in PHASES, "unknown phase")
-    s.dismantling = field(obj, "dismantling", bool)
-    require(not s.dismantling or opts["dismantling"], "dismantling is not on")
-    s.current = field(obj, "current", int)
-    require(0 <= s.current < n, "no such seat")
-    s.order = int_list(obj, "order", 0, n - 1)
-    require(sorted(s.order) == list(range(n)), "the turn order is not a permutation of the seats")
-    s.turn_pos = field(obj, "turn_pos", int)
-    require(0 <= s.turn_pos < n, "bad turn position")
-    s.round_phase = field(obj, "round_phase", int)
-    require(s.round_phase in ((1, 2, 3) if opts["auctions"] else (0,)) or (s.phase == "sacred" and s.round_phase == 0),
-            "bad auction phase")
-    require((s.round_phase == 3) == (opts["auctions"] and s.dismantling), "bad auction phase")
-    s.auction_pool = int_list(obj, "auction_pool", 0, n - 1)
-    s.auction_in = int_list(obj, "auction_in", 0, n - 1)
-    s.auction_positions = int_list(obj, "auction_positions", 0, n - 1)
-    s.high_bid = field(obj, "high_bid", int)
-    s.high_bidder = field(obj, "high_bidder", int)
-    require(-1 <= s.high_bid <= MAX_BID and -1 <= s.high_bidder < n, "bad bid")
-    require((s.high_bid == -1) == (s.high_bidder == -1), "a bid without a bidder")
-    if s.phase == "auction":
-        require(opts["auctions"], "no auctions in this game")
-        require(len(s.auction_pool) >= 2 and set(s.auction_in) <= set(s.auction_pool)
-                and len(s.auction_in) >= 2 and s.current in s.auction_in, "bad auction state")
-        require(len(set(s.auction_pool)) == len(s.auction_pool) and not set(s.auction_pool) & set(s.auction_positions)
-                and len(s.auction_pool) + len(s.auction_positions) == n, "bad auction pool")
-        require(s.high_bidder == -1 or s.high_bidder in s.auction_in, "bad high bidder")
-    else:
-        require(not s.auction_pool and not s.auction_in and s.high_bid == -1, "auction data outside an auction")
-    if s.phase in ("place", "move") and not s.dismantling:
-        require(s.order[s.turn_pos] == s.current, "the seat to move is not the one whose turn it is")
-    if s.phase == "place":
-        require(s.blocks_left(s.current) > 0, "the seat to place has no block left")
-    if s.phase == "remove":
-        require(s.dismantling, "removing blocks only while dismantling")
-    if s.phase == "sacred":
-        require(s.sites_to_place > 0, "no sacred site left to place")
-    else:
-        require(s.sites_to_place == 0, "sacred sites still to place")
-    s.last_space = field(obj, "last_space", int)
-    require(-1 <= s.last_space < SPACES, "bad last space")
-    s.last_penalties = int_list(obj, "last_penalties", 0, 10_000)
-    require(len(s.last_penalties) == n, "bad last penalties")
-    rng_state = field(obj, "rng", int)
-    require(0 <= rng_state < 1 << 64, "bad generator state")
-    s.rng = Rng(rng_state)
-    return s
 
 
 ENGINE = PuebloEngine()
