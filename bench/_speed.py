@@ -8,9 +8,11 @@ Today's tree against another one in the same run: with `KOTATSU_BENCH_BASE=/path
 with an `engines/` package, e.g. this morning's checkout), each figure is measured on both trees,
 in interleaved rounds in this one process (`Tree`: each tree's `engines` modules are imported under
 their own names and put in `sys.modules` while that tree runs), and the line gives the median of
-the rounds on this tree, then the other tree's median and the ratio of the medians:
-`r_eco_random_games_per_s: 1402.3 games/s (base 431.2, 3.25x; 3 rounds of 1.0 cpu-s)`.
-`KOTATSU_BENCH_ROUNDS` (default 3 with a base, 1 without) sets the rounds.
+the rounds on this tree, then the other tree's median and the ratio:
+`r_eco_random_games_per_s: 1402.3 games/s (base 431.2, 3.25x: median of 5 interleaved rounds' ratios, cpu time)`.
+`KOTATSU_BENCH_ROUNDS` (default 5 with a base, 1 without) sets the rounds. The ratio is the median
+of the rounds' own ratios (each pair measured back to back, under about the same load: on a
+machine shared by many, the load moves more between rounds than within one).
 """
 from __future__ import annotations
 
@@ -96,7 +98,7 @@ THIS = Tree()
 
 
 def rounds() -> int:
-    return int(os.environ.get("KOTATSU_BENCH_ROUNDS", "3" if base_tree() else "1"))
+    return int(os.environ.get("KOTATSU_BENCH_ROUNDS", "5" if base_tree() else "1"))
 
 
 def compare(measure: Callable[[Tree], float]) -> tuple[float, str]:
@@ -116,8 +118,9 @@ def compare(measure: Callable[[Tree], float]) -> tuple[float, str]:
     if base is None:
         return mine, ""
     other = statistics.median(there)
-    ratio = mine / other if other else float("inf")
-    return mine, f"(base {other:.6g}, {ratio:.2f}x; median of {n} interleaved rounds, cpu time)"
+    # each round's ratio (the two measured back to back, under about the same load), their median
+    ratio = statistics.median(a / b for a, b in zip(here, there))
+    return mine, f"(base {other:.6g}, {ratio:.2f}x: median of {n} interleaved rounds' ratios, cpu time)"
 
 
 def random_games(game: str, num_players: int, seconds: float = 2.0, seed: int = 0,

@@ -1288,10 +1288,12 @@ def future_rolls(state: RollingJapanState, rng: random.Random) -> list[Roll]:
     """One draw of the rolls after the current one (the bag's contents this round are known)."""
     out: list[Roll] = []
     bag = [_COLOUR_INDEX[c] for c in state.bag]
+    # rng.randrange(n) and rng.randint(1, 6) are _randbelow(n) and 1 + _randbelow(6): the same draws
+    below = rng._randbelow
     for roll in range(state.roll + 1, ROLLS):
         if roll % TURNS_PER_ROUND == 0:
             bag = list(range(len(DIE_COLOURS)))
-        dice = [(bag.pop(rng.randrange(len(bag))), rng.randint(1, 6)) for _ in range(DICE_PER_TURN)]
+        dice = [(bag.pop(below(len(bag))), 1 + below(6)) for _ in range(DICE_PER_TURN)]
         mask = 0
         for c in bag:
             mask |= 1 << c
