@@ -65,52 +65,51 @@ class ColorettoLesson(Lesson):
         return text
 
     def steps(self) -> list[Step]:
-        tr = self.tr
         return [
-            Step(tr("Welcome to Coloretto! You play against the computer. You collect coloured cards: at the "
+            Step(self.tr("Welcome to Coloretto! You play against the computer. You collect coloured cards: at the "
                     "end three of your colours score plus points and every other colour minus points, so "
                     "collect many cards of few colours. You start with a grey and a yellow card: they are in "
                     "your collection, highlighted below. Press Next (F3) to go on."),
                  target="you", teaches=("Components", "Setup")),
-            Step(tr("These are the rows. With two players there are three rows, of 1, 2 and 3 places. On your "
+            Step(self.tr("These are the rows. With two players there are three rows, of 1, 2 and 3 places. On your "
                     "turn you do one thing: draw a card and put it into a row, or take a row. Press Next (F3)."),
                  target="rows", teaches=("Setup", "A turn")),
-            Step(tr("Draw a card: press D (or click Draw a card). The top card of the supply is revealed."),
+            Step(self.tr("Draw a card: press D (or click Draw a card). The top card of the supply is revealed."),
                  target="draw", keys=("D",), expect=lambda a: isinstance(a, Draw),
-                 not_yet=tr("Not yet: first draw a card with D."), teaches=("A turn",)),
-            Step(tr("A pink card: neither of your colours. Put it into row 3: press 3. Every card takes one "
+                 not_yet=self.tr("Not yet: first draw a card with D."), teaches=("A turn",)),
+            Step(self.tr("A pink card: neither of your colours. Put it into row 3: press 3. Every card takes one "
                     "place in a row, jokers and +2 cards too."),
                  target="row3", keys=("3",), expect=lambda a: a == Place(2),
-                 not_yet=tr("Not yet: put this card into row 3 (press 3)."), teaches=("A turn",)),
-            Step(tr("The computer drew a +2 card and put it in row 3: each +2 card is worth 2 points at the end. "
+                 not_yet=self.tr("Not yet: put this card into row 3 (press 3)."), teaches=("A turn",)),
+            Step(self.tr("The computer drew a +2 card and put it in row 3: each +2 card is worth 2 points at the end. "
                     "Draw again: press D."),
                  target="draw", keys=("D",), expect=lambda a: isinstance(a, Draw),
-                 not_yet=tr("Not yet: draw a card with D."), teaches=("Components",)),
-            Step(tr("Brown. Nobody collects brown: put it into row 2 (press 2) and keep row 1 free for a "
+                 not_yet=self.tr("Not yet: draw a card with D."), teaches=("Components",)),
+            Step(self.tr("Brown. Nobody collects brown: put it into row 2 (press 2) and keep row 1 free for a "
                     "better card."),
                  target="row2", keys=("2",), expect=lambda a: a == Place(1),
-                 not_yet=tr("Not yet: put this card into row 2 (press 2)."), teaches=("A turn",)),
-            Step(tr("The computer put a grey card into row 1, and grey is one of your colours. Take row 1: "
+                 not_yet=self.tr("Not yet: put this card into row 2 (press 2)."), teaches=("A turn",)),
+            Step(self.tr("The computer put a grey card into row 1, and grey is one of your colours. Take row 1: "
                     "press 1. All its cards go into your collection and you are out until the round ends."),
                  target="row1", keys=("1",), expect=lambda a: a == Take(0),
-                 not_yet=tr("Not yet: take row 1 (press 1)."), teaches=("A turn",)),
-            Step(tr("Now the computer plays alone: the last player in keeps drawing while there is room, and "
+                 not_yet=self.tr("Not yet: take row 1 (press 1)."), teaches=("A turn",)),
+            Step(self.tr("Now the computer plays alone: the last player in keeps drawing while there is room, and "
                     "must take a row once every row is full. When everybody has taken a row the round ends; "
                     "with two players the third row and its cards leave the game. Whoever took the last row "
                     "starts the next round. Press Next (F3)."),
                  target="rows", teaches=("A turn", "Round end and game end")),
-            Step(tr("The supply shows what is left in it. Besides the colours it holds jokers (each becomes a "
+            Step(self.tr("The supply shows what is left in it. Besides the colours it holds jokers (each becomes a "
                     "colour of your choice at the end), one golden joker (take its row and you also get the "
                     "top card of the supply), +2 cards and the \"last round\" card: when it comes up, the "
                     "round being played is the last one. Press Next (F3)."),
                  target="supply", teaches=("Components", "Round end and game end")),
-            Step(tr("Play on to the end of the game. Press D to draw, then a row's number (1, 2 or 3) to put "
+            Step(self.tr("Play on to the end of the game. Press D to draw, then a row's number (1, 2 or 3) to put "
                     "the card there; or press a row's number to take that row. When every row is full you must take "
                     "one. The coach waits here until the game is over."),
                  target="rows", keys=("D", "1", "2", "3"), free=True, until=lambda s: s.is_over(),
                  teaches=("A turn", "Round end and game end")),
             Step(self.scoring, target="you", teaches=("Scoring",)),
-            Step(tr("You know every rule of Coloretto now. Press Finish to go back to the library, where New "
+            Step(self.tr("You know every rule of Coloretto now. Press Finish to go back to the library, where New "
                     "game sets up a real game (against the computer or friends at this screen)."),
                  target=None),
         ]

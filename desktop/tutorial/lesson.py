@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect
+from PySide6.QtCore import QCoreApplication, QObject, QRect
 
 import engines
 
@@ -87,7 +87,7 @@ class Lesson(QObject):
         lines = session.engine.score_breakdown(session.state)[seat]
         parts = [f"{translate_text(label)} {points:+d}" for label, points in lines]
         total = session.engine.scores(session.state)[seat]
-        return self.tr("{0} — total {1}").format("; ".join(parts) or "—", total)
+        return QCoreApplication.translate("Lesson", "{0} — total {1}").format("; ".join(parts) or "—", total)
 
     @staticmethod
     def widget_rect(view: Any, widget: Any) -> QRect | None:

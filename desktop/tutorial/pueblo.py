@@ -41,44 +41,43 @@ class PuebloLesson(Lesson):
         return text
 
     def steps(self) -> list[Step]:
-        tr = self.tr
         free = ("1", "Return", "R+Return", "R+Return", "R+Return", "B+Return", "Right+Return", "Down+Return",
                 "Left+Left+Return", "Up+Up+Return")
         return [
-            Step(tr("Welcome to Pueblo! You and the computer build one pueblo together on this 8 x 8 area, as "
+            Step(self.tr("Welcome to Pueblo! You and the computer build one pueblo together on this 8 x 8 area, as "
                     "high as you like. The chieftain walks the 36 spaces of the track around it and penalises "
                     "every player whose colour he sees. Fewest penalty points wins. Press Next (F3)."),
                  target="board", teaches=("Board and coordinates",)),
-            Step(tr("Every block is 4 cubes: an L of three with a fourth on one end; it turns in 12 ways, some "
+            Step(self.tr("Every block is 4 cubes: an L of three with a fourth on one end; it turns in 12 ways, some "
                     "stepped over two levels. With two players you have 8 blocks of your colour and 7 neutral "
                     "(beige) ones. Every cube of a block must rest on the ground or on a cube: nothing hangs "
                     "over empty space. Press Next (F3)."),
                  target="panel", teaches=("Pieces", "Placing a block")),
-            Step(tr("Your first block is your single block of your own colour. The board shows it at the cursor: "
+            Step(self.tr("Your first block is your single block of your own colour. The board shows it at the cursor: "
                     "press Enter to place it there (the arrows move it, R turns it)."),
                  target="board", keys=("Return",), expect=lambda a: isinstance(a, Place) and a.colour == 2,
-                 not_yet=tr("Not yet: place your own-colour block (press Enter)."),
+                 not_yet=self.tr("Not yet: place your own-colour block (press Enter)."),
                  teaches=("A turn", "Placing a block")),
-            Step(tr("Then the chieftain must walk 1 to 4 spaces clockwise and inspect the pueblo from there. "
+            Step(self.tr("Then the chieftain must walk 1 to 4 spaces clockwise and inspect the pueblo from there. "
                     "Press 2 to move him 2 spaces."),
                  target="board", keys=("2",), expect=lambda a: a == Move(2),
-                 not_yet=tr("Not yet: move the chieftain 2 spaces (press 2)."), teaches=("A turn",)),
-            Step(tr("From a side space he looks along one line: at each level the first cube he sees costs its "
+                 not_yet=self.tr("Not yet: move the chieftain 2 spaces (press 2)."), teaches=("A turn",)),
+            Step(self.tr("From a side space he looks along one line: at each level the first cube he sees costs its "
                     "owner the level's number (1 on the ground, 2 above…). From a corner he looks down on a "
                     "quarter: each top cube of a player's colour costs 1. Neutral cubes never cost anything: hide "
                     "your colour behind them. Press Next (F3)."),
                  target="panel", teaches=("A turn", "Board and coordinates")),
-            Step(tr("After the single block you open a pair (one of yours, one neutral): play either first (B "
+            Step(self.tr("After the single block you open a pair (one of yours, one neutral): play either first (B "
                     "picks the other), the other on your next turn. After the last block the chieftain walks one "
                     "full lap, inspecting at all 36 spaces. Sacred sites, turn auctions and dismantling are "
                     "advanced options of a new game, off here. Press Next (F3)."),
                  target="panel", teaches=("Pieces", "End", "Advanced rules (options, each off by default)")),
-            Step(tr("Play on to the end of the game. Press Enter to place the block where the board shows it (if "
+            Step(self.tr("Play on to the end of the game. Press Enter to place the block where the board shows it (if "
                     "it can't go there, R turns it, B takes the other block, the arrows → ↓ ← ↑ move it), then "
                     "1, 2, 3 or 4 to move the chieftain. The coach waits here until the game is over."),
                  target="board", keys=free, free=True, until=lambda s: s.is_over(), teaches=("A turn", "End")),
             Step(self.final, target="panel", teaches=("End",)),
-            Step(tr("You know every rule of Pueblo now. Press Finish to go back to the library, where New game "
+            Step(self.tr("You know every rule of Pueblo now. Press Finish to go back to the library, where New game "
                     "sets up a real game (with the advanced options if you like)."), target=None),
         ]
 

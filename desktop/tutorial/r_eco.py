@@ -49,46 +49,45 @@ class REcoLesson(Lesson):
         return text + "\n\n" + self.tr("Result: you {0}, the computer {1}.").format(scores[0], scores[1])
 
     def steps(self) -> list[Step]:
-        tr = self.tr
         red = QCoreApplication.translate("engine", COLOUR_LABELS[0])
         free_keys = tuple(f"{n}+Return" for n in range(1, 5)) + (
             "Escape+Space+Return", "Escape+Space+Right+Space+Return",
             "Escape+Space+Right+Space+Right+Space+Return")
         return [
-            Step(tr("Welcome to R-Eco! You play against the computer. The waste cards come in four colours and "
+            Step(self.tr("Welcome to R-Eco! You play against the computer. The waste cards come in four colours and "
                     "carry 1 or 2 waste units. You hold 3 cards: your hand, highlighted. Press Next (F3)."),
                  target="hand", teaches=("Components (`edition` option)", "Setup (2–5 players)")),
-            Step(tr("Each colour has a recycling centre: its factory (the waste delivered there), its dump "
+            Step(self.tr("Each colour has a recycling centre: its factory (the waste delivered there), its dump "
                     "(waste anyone may pick up) and its reward cards. With two players each reward stack "
                     "holds 0, 1, 2, −2, 4 and 5 points, the 0 on top. Press Next (F3)."),
                  target="centres", teaches=("Components (`edition` option)", "Setup (2–5 players)")),
-            Step(tr("A turn has three steps, all compulsory. First, deliver cards of one colour to its factory. "
+            Step(self.tr("A turn has three steps, all compulsory. First, deliver cards of one colour to its factory. "
                     "Press 1 to choose your two {0} cards, then Enter to deliver them. When a factory holds 4 "
                     "units or more you take its top reward card and the factory is emptied.").format(red),
                  target="centre0", keys=("1+Return",),
                  expect=lambda a: isinstance(a, Deliver) and a.colour == 0 and a.singles + 2 * a.doubles == 3,
-                 not_yet=tr("Not yet: deliver your two {0} cards (press 1, then Enter).").format(red),
+                 not_yet=self.tr("Not yet: deliver your two {0} cards (press 1, then Enter).").format(red),
                  teaches=("A turn (three steps, all compulsory)",)),
-            Step(tr("3 units: the cards stay on the factory, and one more unit will win its reward. Second, you "
+            Step(self.tr("3 units: the cards stay on the factory, and one more unit will win its reward. Second, you "
                     "picked up every card of that colour's dump. Third, that dump was refilled with X + 1 new "
                     "cards, X being the units on its factory: 4 cards. Press Next (F3)."),
                  target="centre0", teaches=("A turn (three steps, all compulsory)",)),
-            Step(tr("You may hold 5 cards at most. With more, you lay the extra ones face down: illegal dumping, "
+            Step(self.tr("You may hold 5 cards at most. With more, you lay the extra ones face down: illegal dumping, "
                     "−1 point each at the end. The game ends when a reward stack is empty: whoever took its last "
                     "card finishes the turn. Press Next (F3)."),
                  target="hand", teaches=("A turn (three steps, all compulsory)", "End")),
-            Step(tr("Scoring: in each colour, a single reward card counts nothing (a lone −2 costs nothing "
+            Step(self.tr("Scoring: in each colour, a single reward card counts nothing (a lone −2 costs nothing "
                     "either); two or more add up. Each dumped card costs 1 point. A player who never dumped gets "
                     "4 points for each player who did. Press Next (F3)."),
                  target="players", teaches=("Scoring",)),
-            Step(tr("Play on to the end of the game. Press a colour's number (1, 2, 3 or 4) to choose your cards of "
+            Step(self.tr("Play on to the end of the game. Press a colour's number (1, 2, 3 or 4) to choose your cards of "
                     "that colour, then Enter to deliver them. With more than 5 cards, choose the extra ones "
                     "(Space on a card, → to move to the next one), then Enter to lay them face down. Esc "
                     "clears a choice. The coach waits here until the game is over."),
                  target="hand", keys=free_keys, free=True, until=lambda s: s.is_over(),
                  teaches=("A turn (three steps, all compulsory)", "End")),
             Step(self.final, target="players", teaches=("Scoring",)),
-            Step(tr("You know every rule of R-Eco now. Press Finish to go back to the library, where New game "
+            Step(self.tr("You know every rule of R-Eco now. Press Finish to go back to the library, where New game "
                     "sets up a real game."), target=None),
         ]
 

@@ -46,47 +46,46 @@ class RollingJapanLesson(Lesson):
         return text
 
     def steps(self) -> list[Step]:
-        tr = self.tr
         free = ("1+Space", "1+P", "2+Space", "Return", "2+P", "Return")
         return [
-            Step(tr("Welcome to Rolling Japan! This is your sheet: the 47 prefectures of Japan in 6 colour zones. "
+            Step(self.tr("Welcome to Rolling Japan! This is your sheet: the 47 prefectures of Japan in 6 colour zones. "
                     "Prefectures are neighbours when they share a border or a sea link (the blue lines). You "
                     "write dice numbers in them; fewest X at the end wins. Press Next (F3)."),
                  target="map", teaches=("Components",)),
-            Step(tr("The game has 8 rounds of 3 rolls. Each roll draws 2 of the 7 dice from the bag (one per "
+            Step(self.tr("The game has 8 rounds of 3 rolls. Each roll draws 2 of the 7 dice from the bag (one per "
                     "zone colour, and purple, which is wild: its zone is the whole map). Everyone writes both "
                     "dice on their own sheet; the computer writes on its own, at the same time. One seed fixes "
                     "every roll, so a seed can be shared and played again. Press Next (F3)."),
                  target="dice", teaches=("Components", "Flow", "Randomness")),
-            Step(tr("Press 1 to pick the first die, the yellow 2. The places of the yellow zone where it may go "
+            Step(self.tr("Press 1 to pick the first die, the yellow 2. The places of the yellow zone where it may go "
                     "are marked, and the cursor is on one: press Space to write the 2 there (or click a marked "
                     "place)."),
                  target="die0", keys=("1+Space",), expect=lambda a: isinstance(a, Write) and a.die == 0,
-                 not_yet=tr("Not yet: write the first die (press 1, then Space)."),
+                 not_yet=self.tr("Not yet: write the first die (press 1, then Space)."),
                  teaches=("Resolving one die (colour c, value v)",)),
-            Step(tr("A number may go in an empty prefecture only if each of its neighbours is empty, holds an X "
+            Step(self.tr("A number may go in an empty prefecture only if each of its neighbours is empty, holds an X "
                     "or holds a number within 1 of it. Now press 2 for the red 6, Space to write it, then Enter "
                     "to confirm the roll: once confirmed, a roll is never undone."),
                  target="die1", keys=("2+Space+Return",),
                  expect=lambda a: isinstance(a, (Write, Pass)) and a.die == 1,
-                 not_yet=tr("Not yet: write the second die (press 2, then Space and Enter)."),
+                 not_yet=self.tr("Not yet: write the second die (press 2, then Space and Enter)."),
                  teaches=("Resolving one die (colour c, value v)",)),
-            Step(tr("When the die's zone has a legal empty place you must write there. Three times in the game "
+            Step(self.tr("When the die's zone has a legal empty place you must write there. Three times in the game "
                     "you may use a colour change (C): the die then goes anywhere on the map. When no place of "
                     "the zone is legal you must write an X in one of its empty places; when the zone is full "
                     "the die has no effect (P). Press Next (F3)."),
                  target="change", teaches=("Components", "Resolving one die (colour c, value v)")),
-            Step(tr("After round 8 every empty prefecture gets an X. Your score is your number of X: the fewest "
+            Step(self.tr("After round 8 every empty prefecture gets an X. Your score is your number of X: the fewest "
                     "X wins. Press Next (F3)."),
                  target="map", teaches=("End and scoring",)),
-            Step(tr("Play on to the end of the game. For each roll press 1 and Space to write the first die "
+            Step(self.tr("Play on to the end of the game. For each roll press 1 and Space to write the first die "
                     "where the cursor shows, then 2 and Space for the second, then Enter to confirm. When a "
                     "die's zone is full, press P instead of Space. The coach waits here until the game is "
                     "over."),
                  target="map", keys=free, free=True, until=lambda s: s.is_over(),
                  teaches=("Flow", "Resolving one die (colour c, value v)")),
             Step(self.final, target="map", teaches=("End and scoring",)),
-            Step(tr("You know every rule of Rolling Japan now. Press Finish to go back to the library, where New "
+            Step(self.tr("You know every rule of Rolling Japan now. Press Finish to go back to the library, where New "
                     "game sets up a real game (alone, too)."), target=None),
         ]
 

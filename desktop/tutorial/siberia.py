@@ -43,51 +43,50 @@ class SiberiaLesson(Lesson):
         return text
 
     def steps(self) -> list[Step]:
-        tr = self.tr
         return [
-            Step(tr("Welcome to Siberia! You play against the computer. This is the row of resource cards: "
+            Step(self.tr("Welcome to Siberia! You play against the computer. This is the row of resource cards: "
                     "gas, coal, oil, gold and diamonds, each with its value; the scarcer, the dearer. The 3 "
                     "nearest the headframe (on the left) are discovered. Press Next (F3)."),
                  target="row", teaches=("Components", "Setup (2–4 players)")),
-            Step(tr("Your hand: 5 action cards, hidden from the computer. Each shows one resource and one "
+            Step(self.tr("Your hand: 5 action cards, hidden from the computer. Each shows one resource and one "
                     "person (worker, salesman or investor). You own 1 worker: your mine shows what you own. "
                     "Press Next (F3)."),
                  target="hand", teaches=("Components", "Setup (2–4 players)")),
-            Step(tr("A turn begins with a discovery: with 3 or more face-down cards in the row you must turn "
+            Step(self.tr("A turn begins with a discovery: with 3 or more face-down cards in the row you must turn "
                     "one face up (with 1 or 2 you may skip, key S). Press 4 to discover the 4th place."),
                  target="row", keys=("4",), expect=lambda a: a == Discover(3),
-                 not_yet=tr("Not yet: discover the 4th place (press 4)."), teaches=("A turn",)),
-            Step(tr("Then you draw 2 cards (key D; never more than 8 in hand) or play a combination. Play one: "
+                 not_yet=self.tr("Not yet: discover the 4th place (press 4)."), teaches=("A turn",)),
+            Step(self.tr("Then you draw 2 cards (key D; never more than 8 in hand) or play a combination. Play one: "
                     "two cards showing oil extract oil. Press → twice to reach your first oil card (the 2nd "
                     "card), Space to select it, → and Space again for the second, then 1 to extract oil."),
                  target="hand", keys=("Right+Right+Space+Right+Space+1",),
                  expect=lambda a: isinstance(a, Play) and a.symbol == "oil",
-                 not_yet=tr("Not yet: select your two oil cards (→ twice, Space, →, Space) and press 1."),
+                 not_yet=self.tr("Not yet: select your two oil cards (→ twice, Space, →, Space) and press 1."),
                  teaches=("A turn",)),
-            Step(tr("You took as many discovered oil cards as you own workers, always the ones nearest the "
+            Step(self.tr("You took as many discovered oil cards as you own workers, always the ones nearest the "
                     "headframe; the row closed up and was refilled at the far end, and you drew 1 card. A "
                     "combination for a symbol is two cards showing it, or one showing it plus any two others; "
                     "with that resource's investor, one card showing it or any two cards are enough. Press "
                     "Next (F3)."),
                  target="mines", teaches=("A turn",)),
-            Step(tr("A combination for a person hires one: a worker (5 at most) lets you extract more cards at "
+            Step(self.tr("A combination for a person hires one: a worker (5 at most) lets you extract more cards at "
                     "once; a salesman or an investor takes a speciality nobody owns yet. People are public and "
                     "permanent. The game ends when the last face-down card is discovered: that turn is "
                     "finished, then everyone plays one last turn. Press Next (F3)."),
                  target="supply", teaches=("A turn", "End")),
-            Step(tr("Scoring: each resource card is worth its printed value, or with its salesman gas 4000, "
+            Step(self.tr("Scoring: each resource card is worth its printed value, or with its salesman gas 4000, "
                     "coal 5000, oil 6000, gold 7000, diamond 8000. Each person card is worth 1000, or with the "
                     "salesman of its kind worker 2000, salesman 3000, investor 4000. Cards in hand are worth "
                     "nothing. Press Next (F3)."),
                  target="mines", teaches=("Scoring",)),
-            Step(tr("Play on to the end of the game. When asked to discover, press a place's number (1 to 8: "
+            Step(self.tr("Play on to the end of the game. When asked to discover, press a place's number (1 to 8: "
                     "1, 2, 3, 4, 5, 6, 7 or 8), or S to skip when you may. Then press D to draw, or select "
                     "cards with Space and press an option's number. The coach waits here until the game is "
                     "over."),
                  target="row", keys=("S", "D") + tuple(str(n) for n in range(1, 9)), free=True,
                  until=lambda s: s.is_over(), teaches=("A turn", "End")),
             Step(self.final, target="mines", teaches=("Scoring",)),
-            Step(tr("You know every rule of Siberia now. Press Finish to go back to the library, where New game "
+            Step(self.tr("You know every rule of Siberia now. Press Finish to go back to the library, where New game "
                     "sets up a real game."), target=None),
         ]
 
