@@ -10,6 +10,7 @@ iteration cap (deterministic for a seed). `tests/engines/test_corpus.py` replays
     python scripts/record_corpus.py                 # all five games, from this tree's engines
     python scripts/record_corpus.py --game pueblo   # one game (after an intended rules change)
     python scripts/record_corpus.py --tree /tmp/kotatsu/base   # engines of another tree
+    python scripts/record_corpus.py --playouts      # Rolling Japan's playout searches only
 
 Digests are the first 16 hex digits of sha256 over `json.dumps(..., sort_keys=True)`. The corpus
 shared helpers (`digest`, `step_digests`, `HARD_*`) live here and are imported by the test.
@@ -165,11 +166,63 @@ def record(game: str) -> dict[str, Any]:
             "games": records, "hard": hard}
 
 
+def rolling_japan_playouts() -> dict[str, Any]:
+    """Rolling Japan's hard player on its fast playout sheet, finer than the corpus' few decisions:
+    51 searches (17 random games at 1, 1, 2, 3 and 8 players, the extended sea links in every
+    fourth, each searched at 15%, 50% and 85% of its decisions with caps 12, 30 and 60 in turn):
+    the decision and every candidate's visits and value; and a digest of 900 playouts (30 solo
+    positions x 6 first decisions x 5 futures: the X, marks and colour changes each ends with).
+    Recorded from the tree of 1 December before the playout changes of issue 19."""
+    import engines
+    from engines import rolling_japan as rj
+    from engines.search.rolling_japan import _start, rolling_japan_search
+
+    engine = engines.get("rolling_japan")
+    positions = []
+    for g in range(17):
+        n = (1, 1, 2, 3, 8)[g % 5]
+        state = engine.new_game(n, seed=500 + g, options={"sea_links": "extended"} if g % 4 == 3 else None)
+        rng = random.Random(g)
+        states = []
+        while movers := engine.to_move(state):
+            legal = engine.legal_actions(state, movers[0])
+            if len(legal) > 1:
+                states.append((state, movers[0]))
+            state = engine.apply(state, movers[0], rng.choice(legal))
+        positions += [states[int(len(states) * frac)] for frac in (0.15, 0.5, 0.85)]
+    searches = []
+    for k, (state, seat) in enumerate(positions):
+        result = rolling_japan_search(engine, state, seat, budget_s=None, iterations=(12, 30, 60)[k % 3], seed=k)
+        searches.append([k, engine.encode_action(result.action),
+                         [[engine.encode_action(a.action), a.visits, round(a.value, 12)] for a in result.stats]])
+    h = hashlib.sha256()
+    for g in range(30):
+        state = engine.new_game(1, seed=900 + g)
+        rng = random.Random(g)
+        for _ in range(g * 2):
+            if not engine.to_move(state):
+                break
+            state = engine.apply(state, 0, rng.choice(engine.legal_actions(state, 0)))
+        if not engine.to_move(state):
+            continue
+        for action in engine.legal_actions(state, 0)[:6]:
+            start, dice = _start(state, 0, action)
+            for i in range(5):
+                sheet = start.copy()
+                if dice:
+                    rj.resolve_roll(sheet, state.roll, dice, *rj.playout_bag(state))
+                x = rj.play_out(sheet, rj.future_rolls(state, random.Random(i)))
+                h.update(f"{x},{sheet.marks},{sheet.changes};".encode())
+    return {"searches": searches, "playouts": h.hexdigest()}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", action="append", help="a game to record (repeatable; default: all)")
     parser.add_argument("--tree", type=Path, default=ROOT, help="the source tree whose engines are recorded")
     parser.add_argument("--out", type=Path, default=CORPUS_DIR, help="the corpus folder")
+    parser.add_argument("--playouts", action="store_true",
+                        help="only Rolling Japan's playout searches (rolling_japan_playouts.json)")
     args = parser.parse_args(argv)
     sys.path.insert(0, str(args.tree.resolve()))
     import engines
@@ -177,6 +230,11 @@ def main(argv: list[str] | None = None) -> int:
     assert Path(engines.__file__).resolve().is_relative_to(args.tree.resolve()), engines.__file__
     games = args.game or list(engines.NAMES)
     args.out.mkdir(parents=True, exist_ok=True)
+    if args.playouts:
+        path = args.out / "rolling_japan_playouts.json"
+        path.write_text(json.dumps(rolling_japan_playouts(), separators=(",", ":")) + "\n")
+        print(f"Rolling Japan playout searches -> {path}")
+        return 0
     for game in games:
         data = record(game)
         path = args.out / f"{game}.json"

@@ -75,3 +75,14 @@ def test_corpus_hard_decisions_are_the_same(game):
         state, seat = rec.replay_to(engine, data["games"][entry["game"]], entry["step"])
         got = rec.hard_decision(engine, state, seat, entry["seed"])
         assert got == entry["result"], f"{game}: hard decision at game {entry['game']} step {entry['step']}"
+
+
+def test_rolling_japan_playout_searches_are_the_same():
+    """Rolling Japan's hard player rests on the fast playout sheet (engines/rolling_japan.py): 51
+    searches recorded before its speed-ups (scripts/record_corpus.py --playouts) choose the same
+    with the same visits and values, and 900 playouts end on the same sheets."""
+    want = json.loads((CORPUS / "rolling_japan_playouts.json").read_text())
+    got = json.loads(json.dumps(rec.rolling_japan_playouts()))
+    assert got["playouts"] == want["playouts"], "the playouts end differently"
+    for mine, theirs in zip(got["searches"], want["searches"], strict=True):
+        assert mine == theirs, f"Rolling Japan playout search {theirs[0]}"
