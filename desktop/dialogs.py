@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import datetime
 import html
-import re
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import paths, savefiles
-from desktop.i18n import current_language, english_plural
+from desktop import savefiles
+from desktop.i18n import english_plural
 from desktop.library import game_title
 from desktop.replay_stats import StatisticsDialog  # noqa: F401 (REPLAY's, issue 17: plots, Watch)
-from desktop.rules_art import RulesBrowser
+from desktop.rules_dialog import RulesDialog  # noqa: F401 (RULESART's module since issue 18)
 
 KEEP, ABANDON, STAY = "keep", "abandon", "stay"
 
@@ -148,35 +147,4 @@ class ResumeDialog(QDialog):
             self.list.takeItem(self.list.currentRow())
             if self.list.count() == 0:
                 self.reject()
-
-
-class RulesDialog(QDialog):
-    def __init__(self, game: str, parent: QWidget | None = None, *, anchor: str = "") -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules of {0}").format(game_title(game)))
-        self.resize(720, 640)
-        layout = QVBoxLayout(self)
-        browser = self.browser = RulesBrowser()  # issue 18: kotatsu: pictures drawn by the games' painters
-        browser.setAccessibleName(self.tr("Rules"))
-        browser.setOpenExternalLinks(False)
-        lang = current_language()
-        folder = paths.resources_dir() / "rules"
-        page = folder / f"{game}.{lang}.html"
-        if not page.exists():
-            page = folder / f"{game}.html"
-        heading = f"<h1>{html.escape(game_title(game))}</h1>"
-        if page.exists():
-            text = page.read_text(encoding="utf-8")
-            # a page that has its own title keeps it; the title is never shown twice
-            browser.setHtml(text if re.match(r"\s*<h[12][\s>]", text, re.IGNORECASE) else heading + text)
-        else:
-            browser.setHtml(heading + "<p>" + html.escape(self.tr("The rules page of this game is not written "
-                                                                   "yet.")) + "</p>")
-        layout.addWidget(browser)
-        if anchor:  # opened from a new-game option's "In the rules" link
-            QTimer.singleShot(0, lambda: browser.scrollToAnchor(anchor))
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        layout.addWidget(close)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # not one kept per opening
 

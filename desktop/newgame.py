@@ -182,7 +182,7 @@ class NewGameDialog(QDialog):
         return line
 
     def _open_rules(self, link: str) -> None:
-        from desktop.dialogs import RulesDialog
+        from desktop.rules_dialog import RulesDialog
 
         dialog = RulesDialog(self.game, self, anchor=link.removeprefix("rules:"))
         self.rules_dialog = dialog

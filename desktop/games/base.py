@@ -11,6 +11,7 @@ from desktop.session import GameSession
 from desktop.table.a11y import expose
 from desktop.table.announce import Announcer, Speech, speech_keys
 from desktop.table.keys import KeyMap
+from desktop.table.legend import legend_keys
 
 
 class GameView(QWidget):
@@ -34,6 +35,8 @@ class GameView(QWidget):
         self.announcer = Announcer(self)
         self.speech: Speech = Speech(self)
         self.speech_keys = speech_keys(self)
+        #: issue 18: F2 opens the legend of the table's marks (desktop/table/legend.py, rows below)
+        self.legend_keys = legend_keys(self)
 
     def refresh(self) -> None:
         """Redraw from the session's current observation."""
@@ -74,6 +77,17 @@ class GameView(QWidget):
             self.focusPreviousChild()
         elif target.isVisible() and target.isEnabled() and target.focusPolicy() != Qt.FocusPolicy.NoFocus:
             target.setFocus(event.reason())
+
+    def legend_rows(self) -> list[Any]:
+        """The legend's rows (desktop.table.legend.Row): `rows(view)` of the game's own legend module,
+        desktop/games/<game>/legend.py, found by name (the views stay independent of each other)."""
+        import importlib
+
+        try:
+            module = importlib.import_module(type(self).__module__.rsplit(".", 1)[0] + ".legend")
+        except ImportError:
+            return []
+        return module.rows(self)
 
     def key_help(self) -> list[tuple[str, str]]:
         """(keys, what they do) for this table, from its KeyMap."""
