@@ -49,7 +49,7 @@ class SiberiaLesson(Lesson):
                     "nearest the headframe (on the left) are discovered. Press Next (F3)."),
                  target="row", teaches=("Components", "Setup (2–4 players)")),
             Step(self.tr("Your hand: 5 action cards, hidden from the computer. Each shows one resource and one "
-                    "person (worker, salesman or investor). You own 1 worker: your mine shows what you own. "
+                    "person (a worker, a salesman or an investor). You own 1 worker: your mine shows what you own. "
                     "Press Next (F3)."),
                  target="hand", teaches=("Components", "Setup (2–4 players)")),
             Step(self.tr("A turn begins with a discovery: with 3 or more face-down cards in the row you must turn "
@@ -70,11 +70,11 @@ class SiberiaLesson(Lesson):
                     "Next (F3)."),
                  target="mines", teaches=("A turn",)),
             Step(self.tr("A combination for a person hires one: a worker (5 at most) lets you extract more cards at "
-                    "once; a salesman or an investor takes a speciality nobody owns yet. People are public and "
+                    "once; a salesman or an investor chooses a speciality nobody owns yet. People are public and "
                     "permanent. The game ends when the last face-down card is discovered: that turn is "
                     "finished, then everyone plays one last turn. Press Next (F3)."),
                  target="supply", teaches=("A turn", "End")),
-            Step(self.tr("Scoring: each resource card is worth its printed value, or with its salesman gas 4000, "
+            Step(self.tr("Scoring: each resource card is worth its printed value, or, with its salesman, gas 4000, "
                     "coal 5000, oil 6000, gold 7000, diamond 8000. Each person card is worth 1000, or with the "
                     "salesman of its kind worker 2000, salesman 3000, investor 4000. Cards in hand are worth "
                     "nothing. Press Next (F3)."),
