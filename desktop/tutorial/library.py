@@ -54,10 +54,14 @@ def add_learn_buttons(library: Any, outer: QVBoxLayout, titles: dict[str, str]) 
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
         column.addWidget(card)
+        holder.setMaximumWidth(card.maximumWidth())
         if card.ready and has_lesson(card.game):
             button = LearnButton(card.game, titles[card.game])
             library.learn_buttons[card.game] = button
-            column.addWidget(button)
+            row = QHBoxLayout()
+            row.setContentsMargins(6, 0, 6, 0)   # under the card's drawn frame (inset 6 px)
+            row.addWidget(button)
+            column.addLayout(row)
         holders.append(holder)
     library.tutorial_offer = None
     if not store.was_offered():
