@@ -1,5 +1,5 @@
 """Where Kotatsu keeps things: the user data folder (autosaves, statistics) and the shipped resources,
-and how it writes there (atomically, cleaning up after a kill).
+and the cleaning up after a kill (the writer itself: desktop.safeio.write_atomically).
 
 Nothing here raises because the data folder can't be made or written: the folders are created
 when possible, and the writer (the session, the statistics) reports a problem when it writes.
@@ -8,16 +8,17 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
 import sys
-import threading
 import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-#: A temporary file of write_atomically: `.<name>.<pid>.<thread>.tmp` next to its target.
-_TEMPORARY = re.compile(r"\..+\.(\d+)\.(\d+)\.tmp")
+# write_atomically lives in desktop.safeio (no Qt); it is re-exported here for the callers that
+# write in the data folder through this module (paths.write_atomically)
+from desktop.safeio import TEMPORARY
+from desktop.safeio import write_atomically as write_atomically
+
 #: A temporary this old is stale even if a process with its pid runs (the pid was reused).
 _STALE_AFTER_S = 3600.0
 
@@ -85,31 +86,6 @@ def stats_path() -> Path:
     return data_dir() / "kotatsu.sqlite3"
 
 
-def write_atomically(path: Path, text: str) -> None:
-    """Writes a file so that a crash at any moment leaves either the old or the new content.
-
-    The text goes to a temporary file next to it, synced, then renamed over it. On any failure (a
-    full disk, no permission) the temporary file is removed and the OSError raised; the old content
-    stays."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = memoryview(text.encode("utf-8"))
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o666)
-    try:
-        try:
-            while data:
-                data = data[os.write(fd, data):]
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
 def _running(pid: int) -> bool:
     if pid == os.getpid():
         return True
@@ -132,7 +108,7 @@ def clean_stale_temporaries(folder: Path) -> list[Path]:
         return removed
     now = time.time()
     for entry in entries:
-        match = _TEMPORARY.fullmatch(entry.name)
+        match = TEMPORARY.fullmatch(entry.name)
         if match is None:
             continue
         try:

@@ -3,8 +3,11 @@ only regular files, never more than a cap, and no open that can block (a FIFO) o
 (/dev/zero). Writing atomically, leaving no temporary file behind when the disk is full."""
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import stat
+import threading
 from pathlib import Path
 
 
@@ -44,20 +47,32 @@ def read_regular_file(path: Path | str, cap: int) -> bytes:
         os.close(fd)
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Writes a file so that a crash leaves the old or the new content; on any failure (disk full, no
-    permission) the temporary file is removed and the OSError raised."""
+#: A temporary file of write_atomically: `.<name>.<pid>.<thread>.tmp` next to its target (see
+#: desktop.paths.clean_stale_temporaries, which removes those a killed process left).
+TEMPORARY = re.compile(r"\..+\.(\d+)\.(\d+)\.tmp")
+
+
+def write_atomically(path: Path | str, data: str | bytes) -> None:
+    """Writes a file so that a crash at any moment leaves either the old or the new content; text is
+    written as UTF-8. The one writer of every file Kotatsu keeps (autosaves, saves, settings).
+
+    The data goes to a temporary file next to it (its folder made if need be), synced, then renamed
+    over it. On any failure (a full disk, no permission) the temporary file is removed and the
+    OSError raised; the old content stays."""
     path = Path(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = memoryview(data.encode("utf-8") if isinstance(data, str) else bytes(data))
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0), 0o666)
     try:
-        with open(tmp, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
+        try:
+            while data:
+                data = data[os.write(fd, data):]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
         raise

@@ -146,6 +146,39 @@ def test_a_full_disk_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch)
     assert [p.name for p in target.parent.iterdir()] == ["game.json"], "a temporary file was left behind"
 
 
+def test_one_atomic_writer_for_text_and_bytes_whose_temporaries_a_restart_cleans(tmp_path, monkeypatch):
+    """desktop.safeio.write_atomically is the one writer (paths re-exports it, the session and the
+    settings call it): text as UTF-8 or bytes, its folder made, and a temporary a kill leaves is one
+    clean_stale_temporaries recognises."""
+    from desktop import safeio, session, settings
+
+    assert paths.write_atomically is safeio.write_atomically
+    assert session.write_atomically is safeio.write_atomically
+    assert settings.write_atomically is safeio.write_atomically
+    target = tmp_path / "new folder" / "a.ini"
+    safeio.write_atomically(target, "é")
+    assert target.read_bytes() == "é".encode()
+    safeio.write_atomically(target, b"\x00\xff")
+    assert target.read_bytes() == b"\x00\xff"
+    seen: list[str] = []
+    real_replace = os.replace
+
+    def killed(src, dst):
+        seen.append(os.path.basename(src))
+        raise KeyboardInterrupt  # the process dies between the write and the rename
+
+    monkeypatch.setattr(os, "replace", killed)
+    with pytest.raises(KeyboardInterrupt):
+        safeio.write_atomically(target, "new")
+    monkeypatch.setattr(os, "replace", real_replace)
+    assert target.read_bytes() == b"\x00\xff" and sorted(p.name for p in target.parent.iterdir()) == ["a.ini"]
+    assert seen and safeio.TEMPORARY.fullmatch(seen[0]), seen
+    # a temporary of a process that no longer runs (pid 2**22 + 1 is above Linux's default pid_max)
+    stale = target.parent / f".a.ini.{2**22 + 1}.7.tmp"
+    stale.write_text("half")
+    assert paths.clean_stale_temporaries(target.parent) == [stale]
+
+
 def test_a_full_disk_is_reported_once_and_the_game_goes_on(tmp_path, monkeypatch, configured_app):
     session = GameSession("coloretto", humans(2), seed=5, autosave_dir=tmp_path / "autosave", computer_delay_ms=0)
     problems: list[str] = []
