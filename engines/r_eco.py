@@ -613,7 +613,9 @@ class REcoEngine(Engine):
         dumps[colour] = dump
         s.dumps = dumps
         s.pending_colour = -1
-        if s.ending or not can_still_recycle(s):
+        # can_still_recycle's first test inline
+        if s.ending or (2 * sum(map(len, s.dumped)) > _UNITS_PER_COLOUR[s.edition] - UNITS_TO_RECYCLE
+                        and not can_still_recycle(s)):
             s.phase = OVER
         else:
             s.phase = DELIVER

@@ -172,7 +172,7 @@ def rolling_japan_playouts() -> dict[str, Any]:
     fourth, each searched at 15%, 50% and 85% of its decisions with caps 12, 30 and 60 in turn):
     the decision and every candidate's visits and value; and a digest of 900 playouts (30 solo
     positions x 6 first decisions x 5 futures: the X, marks and colour changes each ends with).
-    Recorded from the tree of 1 December before the playout changes of issue 19."""
+    Recorded at commit 8053358 (1 December), before the playout speed-ups of that afternoon."""
     import engines
     from engines import rolling_japan as rj
     from engines.search.rolling_japan import _start, rolling_japan_search

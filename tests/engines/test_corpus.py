@@ -79,7 +79,7 @@ def test_corpus_hard_decisions_are_the_same(game):
 
 def test_rolling_japan_playout_searches_are_the_same():
     """Rolling Japan's hard player rests on the fast playout sheet (engines/rolling_japan.py): 51
-    searches recorded before its speed-ups (scripts/record_corpus.py --playouts) choose the same
+    searches recorded at 8053358 before its speed-ups (scripts/record_corpus.py --playouts) choose the same
     with the same visits and values, and 900 playouts end on the same sheets."""
     want = json.loads((CORPUS / "rolling_japan_playouts.json").read_text())
     got = json.loads(json.dumps(rec.rolling_japan_playouts()))
