@@ -141,7 +141,14 @@ def test_tutorial_completed_by_following_only_the_coach(window, qtbot, game, lan
         assert not missing, f"rules sections no step teaches: {missing}"
     qtbot.waitUntil(lambda: runner.highlight.rect_now() is not None or runner.step.target is None)
     assert fit.text_problems(runner.coach) == []
+    assert any(said.startswith(runner.coach.heading.text()) for said in runner.page.view.announcer.spoken)
+    assert runner.coach.accessibleName() and runner.coach.next_button.accessibleName()
     shoot(window, f"tutorial-{game}-{language}-first")
+    window.resize(2560, 1440)   # the coach grows with the window, its words never clipped
+    fit.settle(window)
+    assert fit.text_problems(runner.coach) == []
+    window.resize(1024, 700)
+    fit.settle(window)
     play_through(qtbot, runner)
     assert store.is_done(game) and store.load_progress(game) is None
     assert fit.text_problems(runner.coach) == []
