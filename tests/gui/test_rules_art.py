@@ -83,3 +83,78 @@ def test_new_game_dialog_fits(configured_app, qtbot, language_code):
             dialog.close()
     finally:
         use_language("en")
+
+
+# -- illustrated rules ---------------------------------------------------------------------------------
+IMG = re.compile(r'<img src="kotatsu:([a-z_]+)/([a-z_]+)"')
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("suffix", [".html", ".fr.html"])
+def test_every_rules_page_has_its_pictures_drawn(configured_app, game, suffix):
+    from desktop.rules_art import picture
+    from desktop.table.legend import painted_pixels
+
+    text = (RULES / f"{game}{suffix}").read_text(encoding="utf-8")
+    found = IMG.findall(text)
+    assert len(found) >= 2, (game, suffix)
+    for page_game, name in found:
+        assert page_game == game
+        image = picture(game, name).toImage()
+        assert not image.isNull() and painted_pixels(image) > image.width() * image.height() / 4 * 0.5, name
+    assert _bold_numbers(text), "a worked example with its result in bold"
+
+
+@pytest.mark.parametrize("language_code", ["en", "fr"])
+def test_the_rules_dialog_shows_the_pictures(configured_app, qtbot, language_code):
+    from PySide6.QtCore import QSettings, QUrl
+    from PySide6.QtGui import QTextDocument
+
+    from desktop.rules_dialog import RulesDialog
+
+    QSettings().setValue("language", language_code)
+    try:
+        for game in GAMES:
+            dialog = RulesDialog(game)
+            qtbot.addWidget(dialog)
+            page = (RULES / f"{game}{'.fr' if language_code == 'fr' else ''}.html").read_text(encoding="utf-8")
+            for page_game, name in IMG.findall(page):
+                res = dialog.browser.loadResource(QTextDocument.ResourceType.ImageResource.value,
+                                                  QUrl(f"kotatsu:{page_game}/{name}"))
+                assert res is not None and not res.isNull(), (game, name)
+            dialog.close()
+    finally:
+        QSettings().remove("language")
+
+
+def _bold_numbers(text: str) -> list[int]:
+    return [int(re.sub(r"\D", "", n)) for n in re.findall(r"<b>([\d\s\u2009 ]+)</b>", text)]
+
+
+@pytest.mark.parametrize("suffix", [".html", ".fr.html"])
+def test_worked_examples_agree_with_the_engines(suffix):
+    from desktop import rules_pictures as pics
+    from engines.coloretto import score_collection
+    from engines.pueblo.inspection import inspect
+    from engines.r_eco import final_scores
+    from engines.rolling_japan import NEIGHBOURS
+    from engines.siberia.scoring import final_value
+
+    def page(game):
+        return _bold_numbers((RULES / f"{game}{suffix}").read_text(encoding="utf-8"))
+
+    c = pics.COLORETTO_EXAMPLE
+    assert score_collection(list(c["counts"]), c["jokers"], c["plus_twos"], "classic") == c["score"]
+    assert c["score"] in page("coloretto")
+    r = pics.R_ECO_EXAMPLE
+    assert final_scores([list(r["rewards"]), []], [0, 0])[0] == r["score"] and r["score"] in page("r_eco")
+    s = pics.SIBERIA_EXAMPLE
+    assert final_value(s["resources"], s["workers"], s["salesmen"], s["investors"]) == s["value"]
+    assert s["value"] in page("siberia")
+    colours, _ = pics.pueblo_colours()
+    p = pics.PUEBLO_EXAMPLE
+    assert tuple(inspect(colours, p["side"], 2)) == p["side_cost"]
+    assert tuple(inspect(colours, p["corner"], 2)) == p["corner_cost"]
+    assert page("pueblo")[-4:] == [*p["side_cost"], *p["corner_cost"]]
+    centre, *around = pics.rolling_japan_example()
+    assert set(around) == set(NEIGHBOURS[centre]) and len(around) == 4
