@@ -987,10 +987,6 @@ _WILD_INDEX = _COLOUR_INDEX[WILD]
 #: die colour index -> its zone (the wild die: the whole map); prefecture -> its zone's colour index
 _ZONES: tuple[tuple[int, ...], ...] = tuple(ZONE_OF_COLOUR[c] for c in DIE_COLOURS)
 _ZONE_INDEX: tuple[int, ...] = (0,) + tuple(_COLOUR_INDEX[COLOUR_OF[p]] for p in PREFECTURES)
-#: die colour index -> (prefecture, its zone's colour index) outside its zone, in order (where a
-#: colour change writes)
-_OUTSIDE_ZONE: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple((p, _ZONE_INDEX[p]) for p in PREFECTURES if _ZONE_INDEX[p] != c) for c in range(len(DIE_COLOURS)))
 #: _RISK by window size, read at size + 5: sizes below 0 (an empty window) read as 0
 _RISK_AT = (_RISK[0],) * 5 + _RISK
 #: the cheapest a write can ever cost before the colour-change price (filling a one-value
@@ -998,6 +994,12 @@ _RISK_AT = (_RISK[0],) * 5 + _RISK
 #: plain decision costs more than that plus the price
 _CHEAPEST_WRITE = -_RISK[1] - _SHORTAGE * _X_COST
 _SIDE = PREFECTURES[-1] + 1  # list length of a playout sheet (index 0 unused)
+#: the zones (not the wild one) in the order of their prefectures, and without a die's own zone:
+#: each zone is a run of consecutive prefecture ids, so going zone by zone (skipping the full
+#: ones) visits the prefectures in the order of PREFECTURES, as the decisions' tie-breaks need
+_ZONES_IN_ORDER = tuple(sorted((c for c in range(len(DIE_COLOURS)) if c != _WILD_INDEX), key=lambda c: _ZONES[c][0]))
+assert sum((_ZONES[c] for c in _ZONES_IN_ORDER), ()) == PREFECTURES, "zones must be runs of consecutive ids"
+_OTHER_ZONES = tuple(tuple(z for z in _ZONES_IN_ORDER if z != c) for c in range(len(DIE_COLOURS)))
 
 
 def _window(lo: int, hi: int) -> int:
@@ -1110,42 +1112,48 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: tuple[tuple[float,
                 c = _W_CROSS[w]
                 if c < cross:
                     cross, cross_p = c, p
-    else:  # the whole map, each prefecture with its own zone's bonus
-        zone_bonuses = [row[e] for row, e in zip(bonus, empties)]
-        zone_of = _ZONE_INDEX
-        for p in PREFECTURES:
-            w = win[p]
-            if not w:
+    else:  # the whole map in prefecture order, zone by zone (a full zone skipped)
+        for z in _ZONES_IN_ORDER:
+            if not empties[z]:
                 continue
-            if fits[w]:
-                c = -risk[w] - zone_bonuses[zone_of[p]]
-                for n in table[p]:
-                    wn = win[n]
-                    if wn:
-                        c -= risk[wn]
-                        c += risk[narrow[wn]]
-                if c < best:
-                    best, best_p = c, p
-            elif not best_p:
-                c = _W_CROSS[w]
-                if c < cross:
-                    cross, cross_p = c, p
+            zone_bonus = bonus[z][empties[z]]
+            for p in _ZONES[z]:
+                w = win[p]
+                if not w:
+                    continue
+                if fits[w]:
+                    c = -risk[w] - zone_bonus
+                    for n in table[p]:
+                        wn = win[n]
+                        if wn:
+                            c -= risk[wn]
+                            c += risk[narrow[wn]]
+                    if c < best:
+                        best, best_p = c, p
+                elif not best_p:
+                    c = _W_CROSS[w]
+                    if c < cross:
+                        cross, cross_p = c, p
     plain = best if best_p else cross if cross_p else 0.0
     if colour != _WILD_INDEX and s.changes > 0:
         price = _CHANGE[0] + _CHANGE[1] * share_left
         if plain > _CHEAPEST_WRITE + price:
             change, change_p = _INF, 0
-            for p, z in _OUTSIDE_ZONE[colour]:
-                w = win[p]
-                if fits[w]:
-                    # action_cost's sum for a colour change (each neighbour's risk after minus before)
-                    c = -risk[w] - bonus[z][empties[z]]
-                    for n in table[p]:
-                        wn = win[n]
-                        if wn:
-                            c += risk[narrow[wn]] - risk[wn]
-                    if c < change:
-                        change, change_p = c, p
+            for z in _OTHER_ZONES[colour]:
+                if not empties[z]:
+                    continue
+                zone_bonus = bonus[z][empties[z]]
+                for p in _ZONES[z]:
+                    w = win[p]
+                    if fits[w]:
+                        # action_cost's sum for a colour change (each neighbour's risk after minus before)
+                        c = -risk[w] - zone_bonus
+                        for n in table[p]:
+                            wn = win[n]
+                            if wn:
+                                c += risk[narrow[wn]] - risk[wn]
+                        if c < change:
+                            change, change_p = c, p
             if change_p and change + price < plain:
                 return change + price, change_p, v, True
     if best_p:
