@@ -174,7 +174,7 @@ class NewGameDialog(QDialog):
         line.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         line.setStyleSheet("color: palette(placeholder-text);")
         line.linkActivated.connect(self._open_rules)
-        width = line.fontMetrics().averageCharWidth() * 64  # a dialog never gives a wrapped label its height:
+        width = line.fontMetrics().averageCharWidth() * 84  # a dialog never gives a wrapped label its height:
         line.setMinimumWidth(width)                         # the lines it needs at its narrowest, reserved
         line.setMinimumHeight(line.heightForWidth(width))
         widget.setAccessibleDescription(rules_options.explanation(self.game, spec["name"]))

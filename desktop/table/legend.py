@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QScrollArea,
     QSizePolicy,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -156,8 +157,22 @@ def open_legend(view: Any) -> LegendDialog:
     return dialog
 
 
+class _HoverHint(QObject):
+    """On hover over a part of the table that has no tooltip of its own: "F2: what the marks mean"
+    (shown with QToolTip, so no widget's tooltip, hence no accessible description, changes)."""
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.ToolTip:
+            QToolTip.showText(event.globalPos(), _t("F2: what the marks on the table mean"), obj)
+            return True
+        return False
+
+
 def legend_keys(view: Any) -> KeyMap:
-    """F2 opens the legend: a window shortcut of the view (active while it is shown)."""
+    """F2 opens the legend: a window shortcut of the view (active while it is shown). Hovering the
+    table where nothing has a tooltip of its own says so."""
+    view._legend_hover = _HoverHint(view)
+    view.installEventFilter(view._legend_hover)
     keys = KeyMap("Legend")
     keys.add(LEGEND_KEY, _t("what the marks mean"), lambda: open_legend(view))
     shortcut = QShortcut(QKeySequence(LEGEND_KEY), view)

@@ -90,3 +90,24 @@ def test_the_legend_key_is_free_and_opens_it(configured_app, qtbot, game, player
     assert len(dialog.samples) == len(view.legend_rows()) >= 8
     dialog.close()
     session.close()
+
+
+def test_hovering_the_table_says_the_legend_key(configured_app, qtbot):
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    from desktop.games.base import GameView
+    from desktop.session import GameSession, Seat
+
+    session = GameSession("coloretto", [Seat("Ann"), Seat("Bob")], seed=1)
+    view = GameView(session)
+    qtbot.addWidget(view)
+    view.resize(300, 200)
+    view.show()
+    qtbot.waitExposed(view)
+    QApplication.sendEvent(view, QHelpEvent(QEvent.Type.ToolTip, QPoint(10, 10), view.mapToGlobal(QPoint(10, 10))))
+    qtbot.waitUntil(lambda: QToolTip.isVisible())
+    assert "F2" in QToolTip.text()
+    assert view.toolTip() == "" and "F2" not in view.accessibleDescription()
+    session.close()
