@@ -12,7 +12,6 @@ from __future__ import annotations
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
 import pyatspi
 from gi.repository import GLib
@@ -43,17 +42,36 @@ class Timeout(PlayerFailure):
     pass
 
 
-@dataclass
 class Heard:
-    """One event as a screen reader gets it."""
-    kind: str
-    role: str
-    name: str
-    description: str
-    text: str
-    detail1: int
-    at: float
-    source: object = field(repr=False, default=None)
+    """One event as a screen reader gets it. The source's role, name and description are read on first
+    use only: an event burst (a table redrawn: dozens of children-changed) must not cost round trips."""
+
+    __slots__ = ("kind", "text", "detail1", "at", "source", "on_focus", "_role", "_name", "_description")
+
+    def __init__(self, kind: str, text: str, detail1: int, at: float, source: object, on_focus: bool = False) -> None:
+        self.kind, self.text, self.detail1, self.at, self.source = kind, text, detail1, at, source
+        self.on_focus = on_focus  # the source had the keyboard focus when the event came
+        self._role: str | None = None
+        self._name: str | None = None
+        self._description: str | None = None
+
+    @property
+    def role(self) -> str:
+        if self._role is None:
+            self._role = _safe(self.source.getRoleName, "") or ""
+        return self._role
+
+    @property
+    def name(self) -> str:
+        if self._name is None:
+            self._name = _safe(lambda: self.source.name, "") or ""
+        return self._name
+
+    @property
+    def description(self) -> str:
+        if self._description is None:
+            self._description = _safe(lambda: self.source.description, "") or ""
+        return self._description
 
     def __str__(self) -> str:
         what = self.text if self.kind == "object:announcement" else f"{self.role} {self.name!r}"
@@ -186,24 +204,20 @@ class Client:
 
     # -- events ----------------------------------------------------------------------------------
     def _on_event(self, event) -> None:
-        source = event.source
         kind = event.type
         if kind.startswith("object:children-changed"):
             kind = "object:children-changed"
-        app_name = _safe(lambda: source.getApplication().name, "")
-        if self.app is not None and app_name and app_name != self.app.name:
-            return
         text = ""
-        if kind == "object:announcement":
+        if kind == "object:announcement" or kind.startswith("object:property-change"):
             text = str(_safe(lambda: event.any_data, "") or "")
-        elif kind.startswith("object:property-change"):
-            text = str(_safe(lambda: event.any_data, "") or "")
-        heard = Heard(kind, _safe(source.getRoleName, ""), _safe(lambda: source.name, "") or "",
-                      _safe(lambda: source.description, "") or "", text, event.detail1, time.monotonic(), source)
+        on_focus = False
+        if kind == "object:property-change:accessible-description" and self.focus is not None:
+            on_focus = bool(_safe(lambda: event.source == self.focus.acc, False))
+        heard = Heard(kind, text, event.detail1, time.monotonic(), event.source, on_focus)
         self.heard.append(heard)
         self.all_heard.append(heard)
         if kind == "object:state-changed:focused" and event.detail1 == 1:
-            self.focus = Node.of(source)
+            self.focus = Node.of(event.source)
             self.focus_at = heard.at
 
     def listen(self) -> None:
@@ -252,15 +266,9 @@ class Client:
                 continue
             if h.kind == "object:announcement" and h.text:
                 out.append(h.text)
-            elif h.kind == "object:property-change:accessible-description" and h.text and self._is_focus(h):
+            elif h.kind == "object:property-change:accessible-description" and h.text and h.on_focus:
                 out.append(h.text)
         return out
-
-    def _is_focus(self, h: Heard) -> bool:
-        if self.focus is None:
-            return False
-        return _safe(lambda: h.source == self.focus.acc, False) or (
-            h.role == self.focus.role and h.name == self.focus.name)
 
     # -- the application -------------------------------------------------------------------------
     def connect(self, name: str, timeout: float, alive: Callable[[], bool] = lambda: True) -> Node:

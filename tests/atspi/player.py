@@ -10,7 +10,9 @@ dialog comes. What a blind player must hear is checked as the game goes (strict,
   - each computer move written in the game log is announced (an announcement naming the computer);
   - "your turn" is announced when the turn comes back (games with computer seats);
   - the result (the winner's name, as the results dialog says it) is announced;
-  - at the first decision, F5-F8 (the table, my hand, the scores, the last moves) each say something.
+  - at the first decision, F5-F8 (the table, my hand, the scores, the last moves) each say something;
+  - after each of my moves the focus is still on the table (else Tab must bring it back);
+  - what a strategy itself checks (Pueblo: the board is 64 cells the arrows move the focus over).
 A missing one fails at once with a sentence naming it; --lenient records them and goes on (to see how
 far the game goes). The last line printed is a JSON summary: game, ok, seconds, moves, failure, missing.
 """
@@ -193,10 +195,14 @@ def play(game: str, strict: bool, timeout: float) -> dict:
                     settled = True
                     if shell.results_dialog(client) is None:
                         focus = client.focused()
-                        inside = table.contains(focus)
+                        inside = table.contains(focus) or wait_results(client, 1.5)  # the end: the dialog has it
                         referee.require(inside, "the focus left the table after my move",
                                         f"after {strategy.last}: focus on {focus}")
-                        if not inside and not table.tab_back() and not wait_results(client, 3):
+                        try:
+                            back = inside or table.tab_back()
+                        except GameOver:
+                            back = True
+                        if not back and not wait_results(client, 3):
                             raise PlayerFailure(f"after {strategy.last} the focus is on {focus} and Tab does "
                                                 "not bring it back to the table")
                 elif time.monotonic() - idle_since > 25:

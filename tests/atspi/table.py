@@ -91,7 +91,14 @@ class Table:
         return self.contains(self.client.focused())
 
     # -- acting ------------------------------------------------------------------------------------
+    def results_up(self) -> bool:
+        return self.client.window(lambda w: w.role == "dialog" and "result" in w.name.lower()) is not None
+
     def press(self, key: str, settle: float = 0.15) -> float:
+        """One key for the table; GameOver instead if the results dialog came up meanwhile (a key meant
+        for the table, Escape above all, would go to the dialog)."""
+        if self.results_up():
+            raise GameOver()
         return self.client.press(key, settle=settle)
 
     def same(self, a: Node | None, b: Node) -> bool:
@@ -107,10 +114,8 @@ class Table:
     def reach(self, target: Node, limit: int = 80, key: str = "Tab") -> Node:
         """Tab (or `key`) until `target` has the focus; PlayerFailure naming it otherwise."""
         self.client.ensure_active()
-        for i in range(limit):
+        for _ in range(limit):
             focus = self.client.focused()
-            if i % 4 == 3 and self.client.window(lambda w: w.role == "dialog" and "result" in w.name.lower()):
-                raise GameOver()
             if self.same(focus, target) or (focus is not None and focus.name == target.name
                                             and focus.role == target.role):
                 return focus

@@ -26,8 +26,9 @@ class Strategy:
         ghost = [n for n in cells if "ghost" in n.name]
         if not ghost:
             raise PlayerFailure("no board cell says where the ghost block is (', ghost')")
-        board = self.table.reach_where(lambda n: bool(CELL.match(n.name)) or n.name.startswith("Pueblo board"),
-                                       "the Pueblo board")
+        root = self.table.root()
+        board = self.table.reach_where(lambda n: bool(CELL.match(n.name)) or n.name.startswith("Pueblo board")
+                                       or self.table.same(n, root), "the Pueblo board (or the table holding it)")
         since = self.table.press("Right", settle=0.2)
         self.table.settle(quiet=0.15, timeout=2)
         focus = self.table.client.focused()

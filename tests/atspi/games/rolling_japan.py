@@ -8,22 +8,32 @@ import re
 
 from tests.atspi.table import Table
 
+WRITE = re.compile(r"\bwrite .* here", re.IGNORECASE)
+
 
 class Strategy:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.last = ""
 
-    def button(self, pattern: str):
-        return next((n for n in self.table.named(pattern, "push button") if n.enabled), None)
+    def buttons(self) -> list:
+        """Every button of the table, read once per look (the map's 47 prefectures among them)."""
+        return self.table.nodes(lambda n: n.role == "push button")
 
-    def targets(self):
-        return self.table.nodes(lambda n: n.role == "push button" and re.search(r"\bwrite .* here", n.name, re.I))
+    @staticmethod
+    def first(buttons, pattern: str):
+        return next((n for n in buttons if re.search(pattern, n.name) and n.enabled), None)
+
+    @staticmethod
+    def writable(node) -> bool:
+        return node is not None and bool(WRITE.search(node.name))
 
     def step(self) -> bool:
-        dice = self.table.named(r"^Die \d+: .*to resolve", "push button")
-        confirm = self.button(r"^Confirm the roll")
-        if not dice or (confirm is not None and not self.targets()):
+        buttons = self.buttons()
+        dice = [n for n in buttons if re.search(r"^Die \d+: .*to resolve", n.name)]
+        confirm = self.first(buttons, r"^Confirm the roll")
+        targets = [n for n in buttons if self.writable(n)]
+        if not dice or (confirm is not None and not targets):
             if confirm is None:
                 return False
             self.last = "confirm the roll" + (f" (dice still say {[d.name for d in dice]})" if dice else "")
@@ -33,17 +43,19 @@ class Strategy:
         number = re.match(r"Die (\d+)", die.name).group(1)
         self.table.press(number, settle=0.2)
         self.table.settle(quiet=0.15, timeout=2)
-        targets = self.targets()
-        if targets:
+        focus = self.table.client.focused()
+        if not self.writable(focus):
+            targets = [n for n in self.buttons() if self.writable(n)]
+        if self.writable(focus) or targets:
             for key in ["Tab"] * 3 + ["Right", "Down", "Left", "Up"] * 15:
                 focus = self.table.client.focused()
-                if focus is not None and re.search(r"\bwrite .* here", focus.name, re.I):
+                if self.writable(focus):
                     self.last = f"{die.name}: write in {focus.name}"
                     self.table.press("Return")
                     return True
                 self.table.press(key, settle=0.06)
             self.last = f"{die.name}: the map offers {targets[0].name} but the keys never reached it"
-        none = self.button(r"^Resolve the die with no effect")
+        none = self.first(self.buttons(), r"^Resolve the die with no effect")
         if none is not None:
             self.last = f"{die.name}: no effect"
             self.table.press("p")
