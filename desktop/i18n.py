@@ -5,17 +5,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from desktop import settings
 from desktop.paths import resources_dir
+from desktop.settings import LANGUAGES
 from engines.core import Text
-
-LANGUAGES = {"en": "English", "fr": "Français"}
 
 _installed: list[QTranslator] = []
 
 
 def current_language() -> str:
-    from desktop import settings
-
     chosen = settings.language()
     if chosen in LANGUAGES:
         return chosen

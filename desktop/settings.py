@@ -311,10 +311,12 @@ def hard_budget_s() -> float:
     return choice_float("hard_budget_s", HARD_BUDGETS_S, DEFAULT_HARD_BUDGET_S)
 
 
+#: the languages the app offers (code -> its own name); desktop.i18n installs their translators
+LANGUAGES = {"en": "English", "fr": "Français"}
+
+
 def language() -> str:
     """A language the app offers, or "" (follow the system)."""
-    from desktop.i18n import LANGUAGES
-
     return choice_str("language", tuple(LANGUAGES), "")
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
@@ -13,9 +13,6 @@ from desktop import paths, savefiles
 from desktop.dialogs import ResumeDialog, damaged_text, plain
 from desktop.games import playable
 from desktop.session import GameSession
-
-if TYPE_CHECKING:
-    from desktop.main_window import MainWindow
 
 FILE_FILTER = "Kotatsu game (*.kotatsu);;JSON (*.json);;All files (*)"
 
@@ -27,7 +24,7 @@ def _tr(text: str) -> str:
 class WindowFiles:
     """Mixed into MainWindow (its strings keep the context "MainWindow")."""
 
-    def save_game(self: MainWindow) -> None:
+    def save_game(self) -> None:
         if self.session is None:
             return
         if self.save_path is None:
@@ -35,7 +32,7 @@ class WindowFiles:
             return
         self._write(self.save_path)
 
-    def save_game_as(self: MainWindow) -> None:
+    def save_game_as(self) -> None:
         if self.session is None:
             return
         stamp = datetime.datetime.now().strftime("%Y-%m-%d %H%M")
@@ -45,7 +42,7 @@ class WindowFiles:
             self.save_path = Path(name)
             self._write(self.save_path)
 
-    def _write(self: MainWindow, path: Path) -> None:
+    def _write(self, path: Path) -> None:
         try:
             assert self.session is not None
             self.session.save_to(path)
@@ -54,12 +51,12 @@ class WindowFiles:
             QMessageBox.warning(self, _tr("Could not save"),
                                 plain(_tr("The game could not be saved:\n{0}").format(exc)))
 
-    def open_game(self: MainWindow) -> None:
+    def open_game(self) -> None:
         name, _ = QFileDialog.getOpenFileName(self, _tr("Open game"), str(Path.home()), FILE_FILTER)
         if name and self.leave_current_game():
             self.open_path(Path(name))
 
-    def open_path(self: MainWindow, path: Path) -> bool:
+    def open_path(self, path: Path) -> bool:
         """Opens a saved game; a damaged, foreign or hostile file gets a clear message and changes nothing.
         The file is checked (savefiles.read_save) before the session replays it; the game gets a fresh
         id, so its autosave is a new file of the application's own naming."""
@@ -77,17 +74,17 @@ class WindowFiles:
         self.save_path = Path(path)
         return True
 
-    def scan_unfinished(self: MainWindow) -> tuple[list[savefiles.Unfinished], list[savefiles.Damaged]]:
+    def scan_unfinished(self) -> tuple[list[savefiles.Unfinished], list[savefiles.Damaged]]:
         """The good unfinished games, newest first, and the damaged autosaves (moved aside now)."""
         good, damaged = savefiles.off_gui_thread(savefiles.scan_autosaves, paths.autosave_dir())
         return [u for u in good if playable(u.game)], damaged
 
-    def unfinished_games(self: MainWindow) -> list[tuple[Path, dict[str, Any]]]:
+    def unfinished_games(self) -> list[tuple[Path, dict[str, Any]]]:
         """(autosave file, checked save) of each good unfinished game; "id" is the file's own name."""
         good, self._damaged_found = self.scan_unfinished()
         return [(u.path, {**u.save, "id": u.path.stem}) for u in good]
 
-    def offer_resume(self: MainWindow, *, at_start: bool = False) -> None:
+    def offer_resume(self, *, at_start: bool = False) -> None:
         good, damaged = self.scan_unfinished()
         if self.session is not None:  # the game on screen is not offered to itself
             good = [u for u in good if u.path != self.session.autosave_path()]
@@ -102,7 +99,7 @@ class WindowFiles:
                 and self.leave_current_game():
             self.resume(dialog.selected)
 
-    def resume(self: MainWindow, found: savefiles.Unfinished) -> bool:
+    def resume(self, found: savefiles.Unfinished) -> bool:
         """Resumes an autosave found in the autosave folder; it keeps writing to that file. A save
         that does not replay is damaged: moved aside and reported."""
         try:
