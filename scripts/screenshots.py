@@ -1,71 +1,210 @@
-"""Takes the README's screenshots of the shell under a virtual display: library, new-game dialog,
-a game in progress at several window sizes and the results dialog.
-Usage: xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python scripts/screenshots.py [game]"""
+"""Takes the screenshots in docs/screenshots under a virtual display: every game mid-game at 1024x700
+and 1920x1080, at its fewest and most players, in English and French
+(`<game>_<players>p_<W>x<H>_<lang>.png`), and the README's pictures (library, each game, results,
+new-game dialog, French library). OpenGL boards (Pueblo) are painted in from their framebuffers
+(desktop.share.table_image). PNGs are reduced to an 8-bit palette when Pillow is installed.
+
+Usage: xvfb-run -a -s "-screen 0 2560x1440x24" .venv/bin/python scripts/screenshots.py --all
+       ... scripts/screenshots.py --lang fr --games pueblo     (one language, some games)
+       ... scripts/screenshots.py --readme                      (only the README's pictures)"""
 from __future__ import annotations
 
+import argparse
 import os
+import random
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 os.environ.setdefault("KOTATSU_DATA_DIR", tempfile.mkdtemp(prefix="kotatsu-shots-"))
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+OUT = Path(os.environ.get("KOTATSU_SHOTS_OUT") or ROOT / "docs" / "screenshots")
+GAMES = {"coloretto": (2, 5), "r_eco": (2, 5), "siberia": (2, 4), "rolling_japan": (1, 8), "pueblo": (2, 4)}
+SIZES = ((1024, 700), (1920, 1080))
+#: moves played before the pictures: enough for marks of the last moves and cards in play
+MOVES = {"coloretto": 14, "r_eco": 14, "siberia": 14, "rolling_japan": 12, "pueblo": 10}
+SEED = 7
 
 
 def pump(app: QApplication, ms: int) -> None:
-    loop_done = []
-    QTimer.singleShot(ms, lambda: loop_done.append(1))
-    while not loop_done:
+    done: list[int] = []
+    QTimer.singleShot(ms, lambda: done.append(1))
+    while not done:
         app.processEvents()
 
 
-def main() -> int:
-    game = sys.argv[1] if len(sys.argv) > 1 else "coloretto"
-    app = QApplication([])
-    from desktop.app import configure
+def save(widget: QWidget, name: str) -> Path:
+    from desktop.share import table_image
 
-    configure(app)
+    path = OUT / name
+    table_image(widget).save(str(path), "PNG")
+    shrink(path)
+    return path
+
+
+def shrink(path: Path) -> None:
+    """An 8-bit palette where it still looks right (the tables are mostly flat colours): the first
+    quantization whose colours stay close to the picture's everywhere, else the full-colour PNG."""
+    if os.environ.get("KOTATSU_SHOTS_RAW") == "1":
+        return
+    try:
+        from PIL import Image, ImageChops
+    except ImportError:
+        return
+    with Image.open(path) as im:
+        rgb = im.convert("RGB")
+    for method in (Image.Quantize.MAXCOVERAGE, Image.Quantize.FASTOCTREE):
+        small = rgb.quantize(colors=256, method=method, dither=Image.Dither.NONE)
+        error = ImageChops.difference(rgb, small.convert("RGB")).convert("L").histogram()
+        if sum(error[24:]) <= rgb.width * rgb.height // 5000:  # 0.02% of the pixels off by more than 24
+            small.save(path, optimize=True)
+            return
+    rgb.save(path, optimize=True)
+
+
+def seats_for(n: int, *, human: bool = True) -> list:
+    from desktop.session import Seat
+
+    def computer(i: int) -> str:  # the new-game dialog's default name, in the interface language
+        return QCoreApplication.translate("NewGameDialog", "Computer {0}").format(i)
+
+    seats = [Seat("Ann", "human")] if human else [Seat(computer(0), "computer", "easy")]
+    seats += [Seat(computer(i), "computer", "easy") for i in range(1, n)]
+    return seats
+
+
+def play_to(app: QApplication, session, moves: int, rng: random.Random, *, to_end: bool = False) -> None:
+    """Plays until `moves` moves are made and a human is to move (or the end): the humans' moves are
+    random legal actions submitted through the session, the computers play by themselves."""
+    for _ in range(60000):
+        if session.is_over():
+            return
+        if session.handover_to is not None:
+            session.accept_handover()
+        human = session.active_human()
+        if human is not None:
+            if len(session.history) >= moves and not to_end:
+                return
+            legal = session.legal_actions(human)
+            if legal:
+                session.submit(human, rng.choice(legal))
+        pump(app, 5)
+
+
+def game_shots(app: QApplication, lang: str, games: list[str]) -> None:
     from desktop.main_window import MainWindow
     from desktop.newgame import NewGameChoice
-    from desktop.session import Seat
+
+    for game in games:
+        for n in GAMES[game]:
+            w = MainWindow(computer_delay_ms=0)
+            w.resize(*SIZES[0])
+            w.show()
+            session = w.start(NewGameChoice(game, seats_for(n), {}, SEED + n))
+            play_to(app, session, MOVES[game], random.Random(SEED + n))
+            pump(app, 1500)  # let the flights and marks of the last move settle
+            for size in SIZES:
+                w.resize(*size)
+                pump(app, 600)
+                path = save(w, f"{game}_{n}p_{size[0]}x{size[1]}_{lang}.png")
+                got = w.size()
+                note = "" if (got.width(), got.height()) == size else f"  (window is {got.width()}x{got.height()})"
+                print(path.name + note, flush=True)
+            session.close()
+            w.close()
+            w.deleteLater()
+            pump(app, 50)
+
+
+def readme_shots(app: QApplication, lang: str) -> None:
+    from desktop.main_window import MainWindow
+    from desktop.newgame import NewGameChoice, NewGameDialog
     from desktop.widgets.results import ResultsDialog
 
+    suffix = "" if lang == "en" else f"_{lang}"
     w = MainWindow(computer_delay_ms=0)
     w.resize(1280, 800)
     w.show()
-    pump(app, 200)
-    w.grab().save(str(OUT / "library.png"))
-    seats = [Seat("Ann", "computer", "normal"), Seat("Computer 1", "computer", "normal"),
-             Seat("Computer 2", "computer", "easy")]
-    session = w.start(NewGameChoice(game, seats, {}, 42))
-    shown = []
-    ResultsDialog.exec = lambda self: shown.append(self) or 0  # type: ignore[method-assign]
-    steps = 0
-    while len(session.history) < 25 and not session.is_over() and steps < 4000:
-        pump(app, 10)
-        steps += 1
-    session.computer_delay_ms = 10_000  # hold the game still for the pictures
     pump(app, 300)
-    for size in ((1024, 700), (1920, 1080)):
-        w.resize(*size)
-        pump(app, 200)
-        w.grab().save(str(OUT / f"{game}_window_{size[0]}x{size[1]}.png"))
-    session.computer_delay_ms = 0
-    w.resize(1280, 800)
-    while not shown and steps < 40000:
-        pump(app, 10)
-        steps += 1
-    if shown:
-        dialog = shown[0]
-        dialog.show()
-        pump(app, 200)
-        dialog.grab().save(str(OUT / f"{game}_results.png"))
-    session.close()
+    print(save(w, f"library{suffix}.png").name, flush=True)
+    if lang != "en":
+        w.close()
+        return
+    dialog = NewGameDialog("coloretto", w)
+    dialog.show()
+    pump(app, 300)
+    print(save(dialog, "new_game_dialog.png").name, flush=True)
+    dialog.close()
+    shown: list = []
+    ResultsDialog.exec = lambda self: shown.append(self) or 0  # type: ignore[method-assign]
+    names = {"coloretto": "coloretto_game", "r_eco": "r_eco_game", "siberia": "siberia_game",
+             "rolling_japan": "rolling_japan_sheet", "pueblo": "pueblo_midgame"}
+    for game, name in names.items():
+        shown.clear()
+        session = w.start(NewGameChoice(game, seats_for(3), {}, SEED))
+        rng = random.Random(SEED)
+        play_to(app, session, MOVES[game] + 6, rng)
+        pump(app, 1500)
+        print(save(w, f"{name}.png").name, flush=True)
+        if game == "pueblo":
+            view = w.page.view
+            view.view_chieftain()
+            pump(app, 1500)
+            print(save(w, "pueblo_chieftain_eye.png").name, flush=True)
+        play_to(app, session, 0, rng, to_end=True)
+        for _ in range(2000):
+            if shown:
+                break
+            pump(app, 10)
+        if shown:
+            shown[0].show()
+            pump(app, 400)
+            print(save(shown[0], f"{game}_results.png").name, flush=True)
+            shown[0].close()
+        w.show_library()
+        pump(app, 100)
+    w.close()
+
+
+def run(lang: str, games: list[str], readme: bool) -> int:
+    app = QApplication([])
+    from desktop import settings
+    from desktop.startup import configure
+
+    configure(app)
+    settings.set_value("language", lang)
+    from desktop.i18n import install_translations
+
+    install_translations(app, lang)
+    OUT.mkdir(parents=True, exist_ok=True)
+    if readme:
+        readme_shots(app, lang)
+    if games:
+        game_shots(app, lang, games)
     return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--all", action="store_true", help="every picture, both languages (one process each)")
+    parser.add_argument("--lang", default="en", choices=("en", "fr"))
+    parser.add_argument("--games", nargs="*", default=None, help="games to shoot (default: none unless --all)")
+    parser.add_argument("--readme", action="store_true", help="the README's pictures")
+    args = parser.parse_args()
+    if args.all:
+        status = 0
+        for lang in ("en", "fr"):
+            cmd = [sys.executable, __file__, "--lang", lang, "--readme", "--games", *GAMES]
+            status |= subprocess.call(cmd)
+        return status
+    games = list(GAMES) if args.games == [] else (args.games or [])
+    return run(args.lang, games, args.readme)
 
 
 if __name__ == "__main__":
