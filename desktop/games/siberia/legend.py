@@ -73,7 +73,7 @@ def rows(view: Any = None) -> list[Row]:
         Row(lambda p, r: paint_card_back(p, fit_card(r)), _t("A face-down resource card, still to discover.")),
         Row(_strip("worker", ()), _t("Supply strip: the workers left to hire, then their number.")),
         Row(_strip("salesman", ("gas", "gold", "worker")),
-            _t("Supply strip: a salesman, then the specialities of the salesmen left to hire.")),
+            _t("Supply strip: a salesman, then the specialities of the salesmen not yet hired.")),
         Row(_strip("investor", ("coal", "diamond")),
             _t("Supply strip: an investor, then the specialities of the investors left to hire.")),
         Row(lambda p, r: paint_headframe(p, centred(r, 44, 44)), _t("A mine's headframe: a player's mine.")),
