@@ -1,27 +1,9 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
   <context>
-    <name />
-    <message>
-      <location filename="../../desktop/widgets/handover.py" line="43" />
-      <source>HandoverScreen</source>
-      <comment>Since your last turn:</comment>
-      <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <location filename="../../desktop/widgets/handover.py" line="46" />
-      <source>HandoverScreen</source>
-      <comment>(%n earlier move(s) in the game log)</comment>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>AnnouncerPlurals</name>
     <message numerus="yes">
-      <location filename="../../desktop/table/announce.py" line="54" />
+      <location filename="../../desktop/table/announce.py" line="57" />
       <source>{0}: %n point(s)</source>
       <translation>
         <numerusform>{0} : %n point</numerusform>
@@ -99,6 +81,44 @@
     </message>
   </context>
   <context>
+    <name>CoachPanel</name>
+    <message>
+      <location filename="../../desktop/tutorial/coach.py" line="24" />
+      <source>Coach: {0}</source>
+      <translation>Coach : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coach.py" line="42" />
+      <source>Coach's words</source>
+      <translation>Paroles du coach</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coach.py" line="48" />
+      <source>&amp;Next</source>
+      <translation>&amp;Suivant</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coach.py" line="49" />
+      <source>Next step</source>
+      <translation>Étape suivante</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coach.py" line="50" />
+      <source>&amp;Leave</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coach.py" line="51" />
+      <source>Leave the tutorial (it is kept for later)</source>
+      <translation>Quitter le tutoriel (il est gardé pour plus tard)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coach.py" line="52" />
+      <source>Leave the tutorial: it is kept, and continues here next time</source>
+      <translation>Quitter le tutoriel : il est gardé et reprend ici la prochaine fois</translation>
+    </message>
+  </context>
+  <context>
     <name>CollectionPanel</name>
     <message>
       <location filename="../../desktop/games/coloretto/widgets.py" line="347" />
@@ -154,6 +174,104 @@
       <location filename="../../desktop/games/coloretto/widgets.py" line="390" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
+    </message>
+  </context>
+  <context>
+    <name>ColorettoLesson</name>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="57" />
+      <source>Scoring. For each colour you hold, 1 card is worth 1 point, 2 cards 3, 3 cards 6, 4 cards 10, 5 cards 15, 6 or more 21. Three colours of your choice count plus, every other colour counts minus, and each +2 card adds 2. Jokers become the colours that help you most; the app makes the best choice for you.</source>
+      <translation>Décompte. Pour chaque couleur que vous avez, 1 carte vaut 1 point, 2 cartes 3, 3 cartes 6, 4 cartes 10, 5 cartes 15, 6 ou plus 21. Trois couleurs de votre choix comptent en plus, toutes les autres en moins, et chaque carte +2 ajoute 2. Les jokers deviennent les couleurs qui vous aident le plus ; l'application fait le meilleur choix pour vous.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="61" />
+      <source>Your plus colours: {0}. Your minus colours: {1}. You score {2}, the computer {3}. The highest score wins.</source>
+      <translation>Vos couleurs en plus : {0}. Vos couleurs en moins : {1}. Vous marquez {2}, l'ordinateur {3}. Le plus haut score gagne.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="64" />
+      <source>(The game is not over yet: these are the points now.)</source>
+      <translation>(La partie n'est pas finie : voici les points actuels.)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="69" />
+      <source>Welcome to Coloretto! You play against the computer. You collect coloured cards: at the end three of your colours score plus points and every other colour minus points, so collect many cards of few colours. You start with a grey and a yellow card: they are in your collection, highlighted below. Press Next (F3) to go on.</source>
+      <translation>Bienvenue dans Coloretto ! Vous jouez contre l'ordinateur. Vous collectionnez des cartes de couleur : à la fin, trois de vos couleurs rapportent des points et toutes les autres en font perdre ; collectionnez donc beaucoup de cartes de peu de couleurs. Vous commencez avec une carte grise et une jaune : elles sont dans votre collection, en surbrillance en bas. Appuyez sur Suivant (F3) pour continuer.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="74" />
+      <source>These are the rows. With two players there are three rows, of 1, 2 and 3 places. On your turn you do one thing: draw a card and put it into a row, or take a row. Press Next (F3).</source>
+      <translation>Voici les rangées. À deux joueurs il y a trois rangées, de 1, 2 et 3 places. À votre tour vous faites une seule chose : piocher une carte et la poser dans une rangée, ou prendre une rangée. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="77" />
+      <source>Draw a card: press D (or click Draw a card). The top card of the supply is revealed.</source>
+      <translation>Piochez une carte : appuyez sur D (ou cliquez sur Piocher une carte). La carte du dessus de la pioche est révélée.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="79" />
+      <source>Not yet: first draw a card with D.</source>
+      <translation>Pas encore : piochez d'abord une carte avec D.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="80" />
+      <source>A pink card: neither of your colours. Put it into row 3: press 3. Every card takes one place in a row, jokers and +2 cards too.</source>
+      <translation>Une carte rose : aucune de vos couleurs. Posez-la dans la rangée 3 : appuyez sur 3. Chaque carte occupe une place dans une rangée, jokers et cartes +2 compris.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="83" />
+      <source>Not yet: put this card into row 3 (press 3).</source>
+      <translation>Pas encore : posez cette carte dans la rangée 3 (appuyez sur 3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="84" />
+      <source>The computer drew a +2 card and put it in row 3: each +2 card is worth 2 points at the end. Draw again: press D.</source>
+      <translation>L'ordinateur a pioché une carte +2 et l'a posée dans la rangée 3 : chaque carte +2 vaut 2 points à la fin. Piochez encore : appuyez sur D.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="87" />
+      <source>Not yet: draw a card with D.</source>
+      <translation>Pas encore : piochez une carte avec D.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="88" />
+      <source>Brown. Nobody collects brown: put it into row 2 (press 2) and keep row 1 free for a better card.</source>
+      <translation>Du marron. Personne ne collectionne le marron : posez-la dans la rangée 2 (appuyez sur 2) et gardez la rangée 1 libre pour une meilleure carte.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="91" />
+      <source>Not yet: put this card into row 2 (press 2).</source>
+      <translation>Pas encore : posez cette carte dans la rangée 2 (appuyez sur 2).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="92" />
+      <source>The computer put a grey card into row 1, and grey is one of your colours. Take row 1: press 1. All its cards go into your collection and you are out until the round ends.</source>
+      <translation>L'ordinateur a posé une carte grise dans la rangée 1, et le gris est l'une de vos couleurs. Prenez la rangée 1 : appuyez sur 1. Toutes ses cartes vont dans votre collection et vous êtes hors jeu jusqu'à la fin de la manche.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="95" />
+      <source>Not yet: take row 1 (press 1).</source>
+      <translation>Pas encore : prenez la rangée 1 (appuyez sur 1).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="96" />
+      <source>Now the computer plays alone: the last player in keeps drawing while there is room, and must take a row once every row is full. When everybody has taken a row the round ends; with two players the third row and its cards leave the game. Whoever took the last row starts the next round. Press Next (F3).</source>
+      <translation>Maintenant l'ordinateur joue seul : le dernier joueur en lice continue de piocher tant qu'il y a de la place, et doit prendre une rangée dès qu'elles sont toutes pleines. Quand chacun a pris une rangée, la manche se termine ; à deux joueurs, la troisième rangée et ses cartes quittent la partie. Celui qui a pris la dernière rangée commence la manche suivante. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="101" />
+      <source>The supply shows what is left in it. Besides the colours it holds jokers (each becomes a colour of your choice at the end), one golden joker (take its row and you also get the top card of the supply), +2 cards and the "last round" card: when it comes up, the round being played is the last one. Press Next (F3).</source>
+      <translation>La pioche montre ce qu'il lui reste. En plus des couleurs, elle contient des jokers (chacun devient une couleur de votre choix à la fin), un joker doré (prenez sa rangée et vous recevez aussi la carte du dessus de la pioche), des cartes +2 et la carte « dernière manche » : quand elle sort, la manche en cours est la dernière. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="106" />
+      <source>Play on to the end of the game. Press D to draw, then a row's number (1, 2 or 3) to put the card there; or press a row's number to take that row. When every row is full you must take one. The coach waits here until the game is over.</source>
+      <translation>Jouez jusqu'à la fin de la partie. Appuyez sur D pour piocher, puis sur le numéro d'une rangée (1, 2 ou 3) pour y poser la carte ; ou appuyez sur le numéro d'une rangée pour la prendre. Quand toutes les rangées sont pleines, vous devez en prendre une. Le coach attend ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/coloretto.py" line="112" />
+      <source>You know every rule of Coloretto now. Press Finish to go back to the library, where New game sets up a real game (against the computer or friends at this screen).</source>
+      <translation>Vous connaissez maintenant toutes les règles de Coloretto. Appuyez sur Terminer pour revenir à la bibliothèque, où Nouvelle partie prépare une vraie partie (contre l'ordinateur ou des amis devant cet écran).</translation>
     </message>
   </context>
   <context>
@@ -343,6 +461,34 @@
     </message>
   </context>
   <context>
+    <name>FirstStartOffer</name>
+    <message>
+      <location filename="../../desktop/tutorial/library.py" line="31" />
+      <source>New here?</source>
+      <translation>Nouveau ici ?</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/library.py" line="33" />
+      <source>New here? Each game has a guided first game against the computer: choose “Learn to play” under its picture. Coloretto is the quickest to learn.</source>
+      <translation>Nouveau ici ? Chaque jeu a une première partie guidée contre l'ordinateur : choisissez « Apprendre à jouer » sous son image. Coloretto est le plus rapide à apprendre.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/library.py" line="37" />
+      <source>Learn &amp;Coloretto now</source>
+      <translation>Apprendre &amp;Coloretto maintenant</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/library.py" line="39" />
+      <source>&amp;Dismiss</source>
+      <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/library.py" line="40" />
+      <source>Dismiss this offer</source>
+      <translation>Fermer cette proposition</translation>
+    </message>
+  </context>
+  <context>
     <name>FlatPuebloView</name>
     <message>
       <location filename="../../desktop/games/pueblo/flat.py" line="25" />
@@ -378,7 +524,7 @@
       <translation>Bientôt : ce jeu n'est pas encore prêt.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="108" />
+      <location filename="../../desktop/library.py" line="117" />
       <source> · coming soon</source>
       <translation> · bientôt</translation>
     </message>
@@ -417,67 +563,61 @@
   <context>
     <name>GameSession</name>
     <message>
-      <location filename="../../desktop/session.py" line="311" />
+      <location filename="../../desktop/session.py" line="222" />
       <source>This is a replay: go back to the game to play.</source>
-      <extracomment>The shape of a game id, which names the game's autosave file: the session makes them itself (`new_game_id`); an id read from a file is never used as a file name. The range of the hard player's thinking time per decision (the Settings menu offers 0.5 to 5 s). The computer's pause before it plays, at most (the menu's slowest is 1.2 s). The longest seat name a save may hold (the new-game dialog's names are far shorter). Autosave folders already cleaned of a killed process's temporary files, in this process. Autosaving stopped working (reason in plain words, translated): emitted once, when the first autosave fails; play goes on. `storage_ok` once it works again. The answer to request_hint: seat, the suggested action, its description (translated) and a one-line reason; or hint_failed(message). Never emitted for a position that has moved on. a replay began, stepped or ended (see show_move / leave_replay); state_changed follows the autosave file: in the autosave folder, named by the session's own id, or the file a resumed game was found in (a path the application chose, never one read from a file) the states an undo may go back to: the last one is `state`, the one before it the state before history[-1], and so on back over the tail of history an undo could take back (the same seat's decisions that revealed nothing); older states are not kept (bounded memory) where the finished game is recorded, before its autosave is removed (set by the window) the replay: how many moves the shown position has (None: the live game), the states of the history while replaying (dropped on leaving), and whether the game is only watched</extracomment>
+      <extracomment>Autosaving stopped working (reason in plain words, translated): emitted once, when the first autosave fails; play goes on. `storage_ok` once it works again. The answer to request_hint: seat, the suggested action, its description (translated) and a one-line reason; or hint_failed(message). Never emitted for a position that has moved on. a replay began, stepped or ended (see show_move / leave_replay); state_changed follows the autosave file: in the autosave folder, named by the session's own id, or the file a resumed game was found in (a path the application chose, never one read from a file) the states an undo may go back to: the last one is `state`, the one before it the state before history[-1], and so on back over the tail of history an undo could take back (the same seat's decisions that revealed nothing); older states are not kept (bounded memory) where the finished game is recorded, before its autosave is removed (set by the window) the replay: how many moves the shown position has (None: the live game), the states of the history while replaying (dropped on leaving), and whether the game is only watched</extracomment>
       <translation>Ceci est un replay : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="314" />
+      <location filename="../../desktop/session.py" line="225" />
       <source>There is no such seat in this game.</source>
       <translation>Cette place n'existe pas dans cette partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="317" />
+      <location filename="../../desktop/session.py" line="228" />
       <source>It is not your decision: a computer plays that seat.</source>
       <translation>Ce n'est pas à vous de décider : l'ordinateur joue cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="320" />
+      <location filename="../../desktop/session.py" line="231" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="340" />
-      <location filename="../../desktop/session.py" line="349" />
+      <location filename="../../desktop/session.py" line="251" />
+      <location filename="../../desktop/session.py" line="260" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="352" />
+      <location filename="../../desktop/session.py" line="263" />
       <source>That move is not possible now ({0}).</source>
       <translation>Ce coup n'est pas possible maintenant ({0}).</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="397" />
+      <location filename="../../desktop/session.py" line="308" />
       <source>Statistics are not being saved ({0}).</source>
       <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="443" />
       <source>The computer player failed ({0}); it plays a random move.</source>
       <translation>Le joueur ordinateur a échoué ({0}) ; il joue un coup au hasard.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="480" />
-      <location filename="../../desktop/session.py" line="489" />
       <source>No hint available: {0}</source>
       <translation>Aucun conseil disponible : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="610" />
+      <source>Games are not being saved: {0} can't be written ({1}).</source>
+      <translation>Les parties ne sont pas enregistrées : impossible d'écrire dans {0} ({1}).</translation>
+    </message>
+    <message>
       <source>Games are not being saved: the disk is full ({0}).</source>
       <translation>Les parties ne sont pas enregistrées : le disque est plein ({0}).</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="612" />
       <source>Games are not being saved: Kotatsu may not write in {0}.</source>
       <translation>Les parties ne sont pas enregistrées : Kotatsu n'a pas le droit d'écrire dans {0}.</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/session.py" line="614" />
-      <source>Games are not being saved: {0} can't be written ({1}).</source>
-      <translation>Les parties ne sont pas enregistrées : impossible d'écrire dans {0} ({1}).</translation>
     </message>
   </context>
   <context>
@@ -512,91 +652,134 @@
     </message>
   </context>
   <context>
+    <name>HandoverPlurals</name>
+    <message numerus="yes">
+      <location filename="../../desktop/widgets/handover.py" line="41" />
+      <source>(%n earlier move(s) in the game log)</source>
+      <translation>
+        <numerusform>(%n coup plus ancien dans le journal de la partie)</numerusform>
+        <numerusform>(%n coups plus anciens dans le journal de la partie)</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>HandoverScreen</name>
     <message>
       <location filename="../../desktop/widgets/handover.py" line="32" />
       <source>{0}: {1}</source>
       <extracomment>at most this many moves are listed (the latest ones); the rest is counted</extracomment>
-      <translation type="unfinished">{0} : {1}</translation>
+      <translation>{0} : {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="57" />
+      <location filename="../../desktop/widgets/handover.py" line="49" />
+      <source>Since your last turn:</source>
+      <translation>Depuis votre dernier tour :</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/widgets/handover.py" line="63" />
       <source>Hand-over screen</source>
       <translation>Écran de passage</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="78" />
+      <location filename="../../desktop/widgets/handover.py" line="84" />
       <source>Since your last turn</source>
-      <translation type="unfinished" />
+      <translation>Depuis votre dernier tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="92" />
+      <location filename="../../desktop/widgets/handover.py" line="98" />
       <source>Show my view</source>
       <translation>Afficher ma vue</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="127" />
+      <location filename="../../desktop/widgets/handover.py" line="133" />
       <source>Pass the screen to {0}</source>
       <translation>Passez l'écran à {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="128" />
+      <location filename="../../desktop/widgets/handover.py" line="134" />
       <source>Everyone else, please look away: {0}'s cards will be shown.</source>
       <translation>Tous les autres, détournez le regard : les cartes de {0} vont être montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="129" />
+      <location filename="../../desktop/widgets/handover.py" line="135" />
       <source>I am {0}: show my cards</source>
       <translation>Je suis {0} : montrer mes cartes</translation>
     </message>
   </context>
   <context>
-    <name>LeaveGame</name>
+    <name>LearnButton</name>
     <message>
-      <location filename="../../desktop/dialogs.py" line="41" />
-      <source>Leave the game?</source>
-      <translation type="unfinished" />
+      <location filename="../../desktop/tutorial/library.py" line="15" />
+      <source>Learn to play</source>
+      <translation>Apprendre à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="42" />
+      <location filename="../../desktop/tutorial/library.py" line="18" />
+      <source>Learn to play {0}: a guided first game</source>
+      <translation>Apprendre à jouer à {0} : une première partie guidée</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/library.py" line="19" />
+      <source>A guided first game of {0} against the computer, with a coach</source>
+      <translation>Une première partie guidée de {0} contre l'ordinateur, avec un coach</translation>
+    </message>
+  </context>
+  <context>
+    <name>LeaveGame</name>
+    <message>
+      <location filename="../../desktop/dialogs.py" line="39" />
+      <source>Leave the game?</source>
+      <translation>Quitter la partie ?</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/dialogs.py" line="40" />
       <source>The game of {0} is not finished.</source>
-      <translation type="unfinished" />
+      <translation>La partie de {0} n'est pas terminée.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/dialogs.py" line="41" />
+      <source>Keep it to resume later, or abandon it for good?</source>
+      <translation>La garder pour la reprendre plus tard, ou l'abandonner pour de bon ?</translation>
     </message>
     <message>
       <location filename="../../desktop/dialogs.py" line="43" />
-      <source>Keep it to resume later, or abandon it for good?</source>
-      <translation type="unfinished" />
+      <source>&amp;Keep for later</source>
+      <translation>&amp;Garder pour plus tard</translation>
     </message>
     <message>
       <location filename="../../desktop/dialogs.py" line="45" />
-      <source>&amp;Keep for later</source>
-      <translation type="unfinished" />
+      <source>&amp;Abandon</source>
+      <translation>&amp;Abandonner</translation>
     </message>
     <message>
       <location filename="../../desktop/dialogs.py" line="47" />
-      <source>&amp;Abandon</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/dialogs.py" line="49" />
       <source>&amp;Go back to the game</source>
-      <translation type="unfinished" />
+      <translation>&amp;Revenir à la partie</translation>
+    </message>
+  </context>
+  <context>
+    <name>Lesson</name>
+    <message>
+      <location filename="../../desktop/tutorial/lesson.py" line="90" />
+      <source>{0} — total {1}</source>
+      <extracomment>rules of the game's rules file this step teaches (headings, for the report and tests) the rules (headings of shared/rules/&lt;game&gt;.md) the steps teach between them</extracomment>
+      <translation>{0} — total {1}</translation>
     </message>
   </context>
   <context>
     <name>Library</name>
     <message>
-      <location filename="../../desktop/library.py" line="123" />
+      <location filename="../../desktop/library.py" line="132" />
       <source>Game library</source>
       <translation>Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="125" />
+      <location filename="../../desktop/library.py" line="134" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="130" />
+      <location filename="../../desktop/library.py" line="139" />
       <source>Five tabletop games around one screen. Choose a game.</source>
       <translation>Cinq jeux de société autour d'un seul écran. Choisissez un jeu.</translation>
     </message>
@@ -604,174 +787,174 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="50" />
-      <location filename="../../desktop/main_window.py" line="248" />
+      <location filename="../../desktop/main_window.py" line="51" />
+      <location filename="../../desktop/main_window.py" line="251" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="71" />
-      <location filename="../../desktop/main_window.py" line="250" />
+      <location filename="../../desktop/main_window.py" line="72" />
+      <location filename="../../desktop/main_window.py" line="253" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="88" />
+      <location filename="../../desktop/main_window.py" line="89" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="89" />
+      <location filename="../../desktop/main_window.py" line="90" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="90" />
+      <location filename="../../desktop/main_window.py" line="91" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="91" />
+      <location filename="../../desktop/main_window.py" line="92" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="92" />
+      <location filename="../../desktop/main_window.py" line="93" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="93" />
+      <location filename="../../desktop/main_window.py" line="94" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="94" />
+      <location filename="../../desktop/main_window.py" line="95" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="95" />
+      <location filename="../../desktop/main_window.py" line="96" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="96" />
+      <location filename="../../desktop/main_window.py" line="97" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="100" />
+      <location filename="../../desktop/main_window.py" line="101" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="101" />
+      <location filename="../../desktop/main_window.py" line="102" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="102" />
+      <location filename="../../desktop/main_window.py" line="103" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="103" />
+      <location filename="../../desktop/main_window.py" line="104" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="106" />
+      <location filename="../../desktop/main_window.py" line="110" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="107" />
+      <location filename="../../desktop/main_window.py" line="111" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="113" />
+      <location filename="../../desktop/main_window.py" line="117" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="114" />
+      <location filename="../../desktop/main_window.py" line="118" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="123" />
+      <location filename="../../desktop/main_window.py" line="127" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="124" />
+      <location filename="../../desktop/main_window.py" line="128" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="124" />
+      <location filename="../../desktop/main_window.py" line="128" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="124" />
+      <location filename="../../desktop/main_window.py" line="128" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="124" />
+      <location filename="../../desktop/main_window.py" line="128" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="131" />
+      <location filename="../../desktop/main_window.py" line="135" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="134" />
+      <location filename="../../desktop/main_window.py" line="138" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="139" />
+      <location filename="../../desktop/main_window.py" line="143" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="140" />
+      <location filename="../../desktop/main_window.py" line="144" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="229" />
+      <location filename="../../desktop/main_window.py" line="232" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="261" />
+      <location filename="../../desktop/main_window.py" line="264" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="263" />
+      <location filename="../../desktop/main_window.py" line="266" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="265" />
+      <location filename="../../desktop/main_window.py" line="268" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="289" />
+      <location filename="../../desktop/main_window.py" line="292" />
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/main_window.py" line="291" />
+      <location filename="../../desktop/main_window.py" line="294" />
       <source>{0}: personal best {1}, over %n finished game(s).</source>
       <translation>
         <numerusform>{0} : record personnel {1}, sur %n partie terminée.</numerusform>
@@ -779,49 +962,49 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="295" />
+      <location filename="../../desktop/main_window.py" line="298" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="297" />
+      <location filename="../../desktop/main_window.py" line="300" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="323" />
+      <location filename="../../desktop/main_window.py" line="326" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="339" />
+      <location filename="../../desktop/main_window.py" line="342" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="336" />
+      <location filename="../../desktop/main_window.py" line="380" />
+      <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
+      <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="339" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="359" />
+      <location filename="../../desktop/main_window.py" line="362" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="360" />
+      <location filename="../../desktop/main_window.py" line="363" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="375" />
+      <location filename="../../desktop/main_window.py" line="379" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/main_window.py" line="376" />
-      <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Five tabletop games at one computer: R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto and Pueblo. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
-      <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Cinq jeux de société sur un seul ordinateur : R-Eco, Rolling Japan, Siberia: The Card Game, Coloretto et Pueblo. Jeu à plusieurs sur le même écran et adversaires ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
     <message>
       <source>Save game</source>
@@ -935,12 +1118,12 @@
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="75" />
+      <location filename="../../desktop/newgame.py" line="74" />
       <source>Played by</source>
       <translation>Joué par</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="76" />
+      <location filename="../../desktop/newgame.py" line="74" />
       <source>Level</source>
       <translation>Niveau</translation>
     </message>
@@ -950,87 +1133,87 @@
       <translation>Place {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="81" />
+      <location filename="../../desktop/newgame.py" line="82" />
       <source>Name of seat {0}</source>
       <translation>Nom de la place {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="82" />
+      <location filename="../../desktop/newgame.py" line="83" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="82" />
+      <location filename="../../desktop/newgame.py" line="83" />
       <source>Computer {0}</source>
       <translation>Ordinateur {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="86" />
+      <location filename="../../desktop/newgame.py" line="87" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="87" />
+      <location filename="../../desktop/newgame.py" line="88" />
       <source>Computer</source>
       <translation>Ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="88" />
+      <location filename="../../desktop/newgame.py" line="89" />
       <source>Seat {0} played by</source>
       <translation>Place {0} jouée par</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="93" />
+      <location filename="../../desktop/newgame.py" line="94" />
       <source>Seat {0} computer level</source>
       <translation>Place {0} : niveau de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="105" />
+      <location filename="../../desktop/newgame.py" line="110" />
       <source>Rules options</source>
       <translation>Options de règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="127" />
+      <location filename="../../desktop/newgame.py" line="134" />
       <source>{0}:</source>
       <translation>{0} :</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="133" />
+      <location filename="../../desktop/newgame.py" line="144" />
       <source>random</source>
       <translation>aléatoire</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="135" />
+      <location filename="../../desktop/newgame.py" line="146" />
       <source>Seed</source>
       <translation>Graine</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="136" />
+      <location filename="../../desktop/newgame.py" line="147" />
       <source>The same seed and options give the same shuffles and rolls.</source>
       <translation>La même graine et les mêmes options donnent les mêmes mélanges et les mêmes lancers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="137" />
+      <location filename="../../desktop/newgame.py" line="148" />
       <source>Today's seed</source>
       <translation>Graine du jour</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="138" />
+      <location filename="../../desktop/newgame.py" line="149" />
       <source>Everyone who plays today's seed gets the same game.</source>
       <translation>Tous ceux qui jouent la graine du jour ont la même partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="140" />
+      <location filename="../../desktop/newgame.py" line="151" />
       <source>&amp;Seed:</source>
       <translation>&amp;Graine :</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="147" />
+      <location filename="../../desktop/newgame.py" line="158" />
       <source>Start</source>
       <translation>Commencer</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="166" />
+      <location filename="../../desktop/newgame.py" line="203" />
       <source>Player {0}</source>
       <translation>Joueur {0}</translation>
     </message>
@@ -1157,6 +1340,69 @@
     </message>
   </context>
   <context>
+    <name>PuebloLesson</name>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="37" />
+      <source>You have {0} penalty points, the computer {1}. The fewest penalty points win.</source>
+      <translation>Vous avez {0} points de pénalité, l'ordinateur {1}. Le moins de points de pénalité gagne.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="40" />
+      <source>(The game is not over yet: these are the points now.)</source>
+      <translation>(La partie n'est pas finie : voici les points actuels.)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="47" />
+      <source>Welcome to Pueblo! You and the computer build one pueblo together on this 8 x 8 area, as high as you like. The chieftain walks the 36 spaces of the track around it and penalises every player whose colour he sees. Fewest penalty points wins. Press Next (F3).</source>
+      <translation>Bienvenue dans Pueblo ! L'ordinateur et vous construisez ensemble un seul pueblo sur cette aire de 8 x 8, aussi haut que vous voulez. Le chef parcourt les 36 cases de la piste qui l'entoure et pénalise chaque joueur dont il voit la couleur. Le moins de points de pénalité gagne. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="51" />
+      <source>Every block is 4 cubes: an L of three with a fourth on one end; it turns in 12 ways, some stepped over two levels. With two players you have 8 blocks of your colour and 7 neutral (beige) ones. Every cube of a block must rest on the ground or on a cube: nothing hangs over empty space. Press Next (F3).</source>
+      <translation>Chaque bloc fait 4 cubes : un L de trois avec un quatrième sur un bout ; il se tourne de 12 façons, certaines en escalier sur deux niveaux. À deux joueurs vous avez 8 blocs de votre couleur et 7 neutres (beiges). Chaque cube d'un bloc doit reposer sur le sol ou sur un cube : rien ne pend dans le vide. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="56" />
+      <source>Your first block is your single block of your own colour. The board shows it at the cursor: press Enter to place it there (the arrows move it, R turns it).</source>
+      <translation>Votre premier bloc est votre bloc seul de votre couleur. Le plateau le montre au curseur : appuyez sur Entrée pour le poser là (les flèches le déplacent, R le tourne).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="59" />
+      <source>Not yet: place your own-colour block (press Enter).</source>
+      <translation>Pas encore : posez votre bloc de votre couleur (appuyez sur Entrée).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="61" />
+      <source>Then the chieftain must walk 1 to 4 spaces clockwise and inspect the pueblo from there. Press 2 to move him 2 spaces.</source>
+      <translation>Ensuite le chef doit avancer de 1 à 4 cases dans le sens horaire et inspecter le pueblo de là. Appuyez sur 2 pour l'avancer de 2 cases.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="64" />
+      <source>Not yet: move the chieftain 2 spaces (press 2).</source>
+      <translation>Pas encore : avancez le chef de 2 cases (appuyez sur 2).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="65" />
+      <source>From a side space he looks along one line: at each level the first cube he sees costs its owner the level's number (1 on the ground, 2 above…). From a corner he looks down on a quarter: each top cube of a player's colour costs 1. Neutral cubes never cost anything: hide your colour behind them. Press Next (F3).</source>
+      <translation>Depuis une case de côté, il regarde le long d'une ligne : à chaque niveau, le premier cube qu'il voit coûte à son propriétaire le numéro du niveau (1 au sol, 2 au-dessus…). Depuis un coin, il regarde un quart d'en haut : chaque cube du dessus de la couleur d'un joueur coûte 1. Les cubes neutres ne coûtent jamais rien : cachez votre couleur derrière eux. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="70" />
+      <source>After the single block you open a pair (one of yours, one neutral): play either first (B picks the other), the other on your next turn. After the last block the chieftain walks one full lap, inspecting at all 36 spaces. Sacred sites, turn auctions and dismantling are advanced options of a new game, off here. Press Next (F3).</source>
+      <translation>Après le bloc seul, vous ouvrez une paire (un des vôtres, un neutre) : jouez l'un ou l'autre d'abord (B prend l'autre), le second à votre tour suivant. Après le dernier bloc, le chef fait un tour complet en inspectant les 36 cases. Les sites sacrés, les enchères de tour et le démontage sont des options avancées d'une nouvelle partie, désactivées ici. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="75" />
+      <source>Play on to the end of the game. Press Enter to place the block where the board shows it (if it can't go there, R turns it, B takes the other block, the arrows → ↓ ← ↑ move it), then 1, 2, 3 or 4 to move the chieftain. The coach waits here until the game is over.</source>
+      <translation>Jouez jusqu'à la fin de la partie. Appuyez sur Entrée pour poser le bloc où le plateau le montre (s'il ne peut pas aller là, R le tourne, B prend l'autre bloc, les flèches → ↓ ← ↑ le déplacent), puis sur 1, 2, 3 ou 4 pour avancer le chef. Le coach attend ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/pueblo.py" line="80" />
+      <source>You know every rule of Pueblo now. Press Finish to go back to the library, where New game sets up a real game (with the advanced options if you like).</source>
+      <translation>Vous connaissez maintenant toutes les règles de Pueblo. Appuyez sur Terminer pour revenir à la bibliothèque, où Nouvelle partie prépare une vraie partie (avec les options avancées si vous voulez).</translation>
+    </message>
+  </context>
+  <context>
     <name>PuebloPlurals</name>
     <message numerus="yes">
       <location filename="../../desktop/games/pueblo/a11y.py" line="34" />
@@ -1183,68 +1429,68 @@
   <context>
     <name>PuebloView</name>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="53" />
+      <location filename="../../desktop/games/pueblo/view.py" line="54" />
       <source>Pueblo</source>
       <extracomment>the final-lap animation ended or was skipped (the results can be shown now)</extracomment>
       <translation>Pueblo</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="86" />
+      <location filename="../../desktop/games/pueblo/view.py" line="88" />
       <source>Board notice</source>
       <translation>Avis sur le plateau</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="145" />
+      <location filename="../../desktop/games/pueblo/view.py" line="147" />
       <source>OpenGL could not be started on this display: showing the flat board.</source>
       <translation>OpenGL n'a pas pu démarrer sur cet écran : affichage du plateau à plat.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="180" />
+      <location filename="../../desktop/games/pueblo/view.py" line="182" />
       <source>Seat %1</source>
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="273" />
+      <location filename="../../desktop/games/pueblo/view.py" line="275" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="275" />
+      <location filename="../../desktop/games/pueblo/view.py" line="277" />
       <source>%1 is thinking…</source>
       <translation>%1 réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="277" />
+      <location filename="../../desktop/games/pueblo/view.py" line="279" />
       <source>%1: place a block</source>
       <translation>%1 : posez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="277" />
+      <location filename="../../desktop/games/pueblo/view.py" line="279" />
       <source>%1: move the chieftain 1–4 spaces</source>
       <translation>%1 : avancez le chef de 1 à 4 cases</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="278" />
+      <location filename="../../desktop/games/pueblo/view.py" line="280" />
       <source>%1: lay a sacred site</source>
       <translation>%1 : placez un site sacré</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="278" />
+      <location filename="../../desktop/games/pueblo/view.py" line="280" />
       <source>%1: bid or pass</source>
       <translation>%1 : enchérissez ou passez</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="279" />
+      <location filename="../../desktop/games/pueblo/view.py" line="281" />
       <source>%1: remove a block</source>
       <translation>%1 : retirez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="400" />
+      <location filename="../../desktop/games/pueblo/view.py" line="402" />
       <source>Final lap done.</source>
       <translation>Tour final terminé.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="402" />
+      <location filename="../../desktop/games/pueblo/view.py" line="404" />
       <source>Final lap: space %1 (%2 of 36) — Esc or Space skips</source>
       <translation>Tour final : case %1 (%2 sur 36) — Échap ou Espace pour passer</translation>
     </message>
@@ -1550,6 +1796,69 @@
     </message>
   </context>
   <context>
+    <name>REcoLesson</name>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="45" />
+      <source>Your points: {0}. The computer's: {1}. The highest score wins.</source>
+      <translation>Vos points : {0}. Ceux de l'ordinateur : {1}. Le plus haut score gagne.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="48" />
+      <source>(The game is not over yet: these are the points now.)</source>
+      <translation>(La partie n'est pas finie : voici les points actuels.)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="49" />
+      <source>Result: you {0}, the computer {1}.</source>
+      <translation>Résultat : vous {0}, l'ordinateur {1}.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="57" />
+      <source>Welcome to R-Eco! You play against the computer. The waste cards come in four colours and carry 1 or 2 waste units. You hold 3 cards: your hand, highlighted. Press Next (F3).</source>
+      <translation>Bienvenue dans R-Eco ! Vous jouez contre l'ordinateur. Les cartes déchets existent en quatre couleurs et portent 1 ou 2 unités de déchets. Vous avez 3 cartes : votre main, en surbrillance. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="60" />
+      <source>Each colour has a recycling centre: its factory (the waste delivered there), its dump (waste anyone may pick up) and its reward cards. With two players each reward stack holds 0, 1, 2, −2, 4 and 5 points, the 0 on top. Press Next (F3).</source>
+      <translation>Chaque couleur a son centre de recyclage : son usine (les déchets qui y sont livrés), sa décharge (des déchets que chacun peut ramasser) et ses cartes récompense. À deux joueurs, chaque pile de récompenses contient 0, 1, 2, −2, 4 et 5 points, le 0 dessus. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="64" />
+      <source>A turn has three steps, all compulsory. First, deliver cards of one colour to its factory. Press 1 to choose your two {0} cards, then Enter to deliver them. When a factory holds 4 units or more you take its top reward card and the factory is emptied.</source>
+      <translation>Un tour a trois étapes, toutes obligatoires. D'abord, livrez des cartes d'une couleur à son usine. Appuyez sur 1 pour choisir vos deux cartes {0}, puis sur Entrée pour les livrer. Quand une usine contient 4 unités ou plus, vous prenez sa carte récompense du dessus et l'usine est vidée.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="69" />
+      <source>Not yet: deliver your two {0} cards (press 1, then Enter).</source>
+      <translation>Pas encore : livrez vos deux cartes {0} (appuyez sur 1, puis sur Entrée).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="71" />
+      <source>3 units: the cards stay on the factory, and one more unit will win its reward. Second, you picked up every card of that colour's dump. Third, that dump was refilled with X + 1 new cards, X being the units on its factory: 4 cards. Press Next (F3).</source>
+      <translation>3 unités : les cartes restent sur l'usine, et une unité de plus gagnera sa récompense. Ensuite, vous avez ramassé toutes les cartes de la décharge de cette couleur. Enfin, cette décharge a reçu X + 1 nouvelles cartes, X étant les unités sur son usine : 4 cartes. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="75" />
+      <source>You may hold 5 cards at most. With more, you lay the extra ones face down: illegal dumping, −1 point each at the end. The game ends when a reward stack is empty: whoever took its last card finishes the turn. Press Next (F3).</source>
+      <translation>Vous pouvez avoir 5 cartes au plus. Au-delà, vous posez les cartes en trop face cachée : dépôt sauvage, −1 point chacune à la fin. La partie se termine quand une pile de récompenses est vide : celui qui a pris sa dernière carte finit son tour. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="79" />
+      <source>Scoring: in each colour, a single reward card counts nothing (a lone −2 costs nothing either); two or more add up. Each dumped card costs 1 point. A player who never dumped gets 4 points for each player who did. Press Next (F3).</source>
+      <translation>Décompte : dans chaque couleur, une seule carte récompense ne compte pas (un −2 seul ne coûte rien non plus) ; deux ou plus s'additionnent. Chaque carte déposée coûte 1 point. Un joueur qui n'a jamais déposé gagne 4 points pour chaque joueur qui l'a fait. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="83" />
+      <source>Play on to the end of the game. Press a colour's number (1, 2, 3 or 4) to choose your cards of that colour, then Enter to deliver them. With more than 5 cards, choose the extra ones (Space on a card, → to move to the next one), then Enter to lay them face down. Esc clears a choice. The coach waits here until the game is over.</source>
+      <translation>Jouez jusqu'à la fin de la partie. Appuyez sur le numéro d'une couleur (1, 2, 3 ou 4) pour choisir vos cartes de cette couleur, puis sur Entrée pour les livrer. Avec plus de 5 cartes, choisissez celles en trop (Espace sur une carte, → pour passer à la suivante), puis Entrée pour les poser face cachée. Échap efface un choix. Le coach attend ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/r_eco.py" line="90" />
+      <source>You know every rule of R-Eco now. Press Finish to go back to the library, where New game sets up a real game.</source>
+      <translation>Vous connaissez maintenant toutes les règles de R-Eco. Appuyez sur Terminer pour revenir à la bibliothèque, où Nouvelle partie prépare une vraie partie.</translation>
+    </message>
+  </context>
+  <context>
     <name>REcoPlurals</name>
     <message numerus="yes">
       <location filename="../../desktop/games/r_eco/a11y.py" line="30" />
@@ -1714,6 +2023,10 @@
       <translation>À vous : livrez des cartes d'une couleur à son centre de recyclage.</translation>
     </message>
     <message>
+      <source>Enter or Space here: deliver the chosen cards if they are of this colour, otherwise choose every card of this colour.</source>
+      <translation>Entrée ou Espace ici : livre les cartes choisies si elles sont de cette couleur, sinon choisit toutes les cartes de cette couleur.</translation>
+    </message>
+    <message>
       <source>{0} {1}</source>
       <translation>{0} {1}</translation>
     </message>
@@ -1833,105 +2146,105 @@
   <context>
     <name>ReplayBar</name>
     <message>
-      <location filename="../../desktop/replay.py" line="47" />
+      <location filename="../../desktop/replay.py" line="49" />
       <source>Replay</source>
       <extracomment>Play at speed: seconds per move, and the speed choice's labels (translated in ReplayBar)</extracomment>
       <translation>Replay</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="59" />
-      <location filename="../../desktop/replay.py" line="60" />
+      <location filename="../../desktop/replay.py" line="61" />
+      <location filename="../../desktop/replay.py" line="62" />
       <source>Undo to here</source>
       <translation>Annuler jusqu'ici</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="61" />
+      <location filename="../../desktop/replay.py" line="63" />
       <source>Take back your own moves after this one</source>
       <translation>Reprendre vos propres coups joués après celui-ci</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="64" />
+      <location filename="../../desktop/replay.py" line="66" />
       <source>Back to the game (Esc)</source>
       <translation>Revenir à la partie (Échap)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="65" />
+      <location filename="../../desktop/replay.py" line="67" />
       <source>Back to the game</source>
       <translation>Revenir à la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="77" />
+      <location filename="../../desktop/replay.py" line="79" />
       <source>First position (Home)</source>
       <translation>Position de départ (Début)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="78" />
+      <location filename="../../desktop/replay.py" line="80" />
       <source>Previous move (Left)</source>
       <translation>Coup précédent (Gauche)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="79" />
+      <location filename="../../desktop/replay.py" line="81" />
       <source>Next move (Right)</source>
       <translation>Coup suivant (Droite)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="80" />
+      <location filename="../../desktop/replay.py" line="82" />
       <source>Last move (End)</source>
       <translation>Dernier coup (Fin)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="89" />
-      <location filename="../../desktop/replay.py" line="183" />
+      <location filename="../../desktop/replay.py" line="91" />
+      <location filename="../../desktop/replay.py" line="185" />
       <source>Play (Space)</source>
       <translation>Lecture (Espace)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="90" />
+      <location filename="../../desktop/replay.py" line="92" />
       <source>Play the moves at speed</source>
       <translation>Rejouer les coups à la vitesse choisie</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="95" />
+      <location filename="../../desktop/replay.py" line="97" />
       <source>Replay speed</source>
       <translation>Vitesse du replay</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="96" />
+      <location filename="../../desktop/replay.py" line="98" />
       <source>Slow</source>
       <translation>Lent</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="96" />
+      <location filename="../../desktop/replay.py" line="98" />
       <source>Normal speed</source>
       <translation>Vitesse normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="96" />
+      <location filename="../../desktop/replay.py" line="98" />
       <source>Fast</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="97" />
+      <location filename="../../desktop/replay.py" line="99" />
       <source>Very fast</source>
       <translation>Très rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="183" />
+      <location filename="../../desktop/replay.py" line="185" />
       <source>Pause (Space)</source>
       <translation>Pause (Espace)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="207" />
+      <location filename="../../desktop/replay.py" line="210" />
       <source>Replay — move {0} of {1}</source>
       <translation>Replay — coup {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="209" />
+      <location filename="../../desktop/replay.py" line="212" />
       <source>The start of the game.</source>
       <translation>Le début de la partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="212" />
+      <location filename="../../desktop/replay.py" line="215" />
       <source>{0}: {1}</source>
       <translation>{0} : {1}</translation>
     </message>
@@ -1939,27 +2252,27 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../desktop/replay.py" line="291" />
+      <location filename="../../desktop/replay.py" line="305" />
       <source>{0}: replay</source>
       <translation>{0} : replay</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="292" />
+      <location filename="../../desktop/replay.py" line="306" />
       <source>Replay of a finished game</source>
       <translation>Replay d'une partie terminée</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="300" />
+      <location filename="../../desktop/replay.py" line="314" />
       <source>Seen by:</source>
       <translation>Vu par :</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="302" />
+      <location filename="../../desktop/replay.py" line="316" />
       <source>Seen by</source>
       <translation>Vu par</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="308" />
+      <location filename="../../desktop/replay.py" line="322" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -2036,57 +2349,123 @@
   <context>
     <name>ResumeDialog</name>
     <message>
-      <location filename="../../desktop/dialogs.py" line="80" />
+      <location filename="../../desktop/dialogs.py" line="78" />
       <source>These autosaves are damaged and were set aside in the "{0}" folder:</source>
       <translation>Ces sauvegardes automatiques sont endommagées et ont été mises de côté dans le dossier « {0} » :</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="90" />
+      <location filename="../../desktop/dialogs.py" line="88" />
       <source>Resume an unfinished game</source>
       <translation>Reprendre une partie inachevée</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="95" />
+      <location filename="../../desktop/dialogs.py" line="93" />
       <source>These games were not finished. Resume one?</source>
       <translation>Ces parties n'ont pas été terminées. En reprendre une ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="97" />
+      <location filename="../../desktop/dialogs.py" line="95" />
       <source>Unfinished games</source>
       <translation>Parties inachevées</translation>
     </message>
-    <message>
-      <location filename="../../desktop/dialogs.py" line="100" />
-      <source>{0} — {1} — {2} moves — {3}</source>
-      <translation>{0} — {1} — {2} coups — {3}</translation>
+    <message numerus="yes">
+      <location filename="../../desktop/dialogs.py" line="98" />
+      <source>{0} — {1} — %n move(s) — {2}</source>
+      <translation>
+        <numerusform>{0} — {1} — %n coup — {2}</numerusform>
+        <numerusform>{0} — {1} — %n coups — {2}</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="115" />
+      <location filename="../../desktop/dialogs.py" line="114" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="116" />
-      <location filename="../../desktop/dialogs.py" line="141" />
-      <location filename="../../desktop/dialogs.py" line="146" />
+      <location filename="../../desktop/dialogs.py" line="115" />
+      <location filename="../../desktop/dialogs.py" line="140" />
+      <location filename="../../desktop/dialogs.py" line="145" />
       <source>Discard</source>
       <translation>Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="117" />
+      <location filename="../../desktop/dialogs.py" line="116" />
       <source>Not now</source>
       <translation>Pas maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="141" />
+      <location filename="../../desktop/dialogs.py" line="140" />
       <source>Discard this unfinished game for good?</source>
       <translation>Abandonner définitivement cette partie inachevée ?</translation>
     </message>
   </context>
   <context>
+    <name>RollingJapanLesson</name>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="43" />
+      <source>You have {0} X, the computer {1}. Fewest X wins.</source>
+      <translation>Vous avez {0} X, l'ordinateur {1}. Le moins de X gagne.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="45" />
+      <source>(The game is not over yet: these are the X now.)</source>
+      <translation>(La partie n'est pas finie : voici les X actuels.)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="51" />
+      <source>Welcome to Rolling Japan! This is your sheet: the 47 prefectures of Japan in 6 colour zones. Prefectures are neighbours when they share a border or a sea link (the blue lines). You write dice numbers in them; fewest X at the end wins. Press Next (F3).</source>
+      <translation>Bienvenue dans Rolling Japan ! Voici votre feuille : les 47 préfectures du Japon en 6 zones de couleur. Deux préfectures sont voisines quand elles ont une frontière commune ou une liaison maritime (les lignes bleues). Vous y écrivez les nombres des dés ; le moins de X à la fin gagne. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="55" />
+      <source>The game has 8 rounds of 3 rolls. Each roll draws 2 of the 7 dice from the bag (one per zone colour, and purple, which is wild: its zone is the whole map). Everyone writes both dice on their own sheet; the computer writes on its own, at the same time. One seed fixes every roll, so a seed can be shared and played again. Press Next (F3).</source>
+      <translation>La partie compte 8 manches de 3 lancers. Chaque lancer tire 2 des 7 dés du sac (un par couleur de zone, et le violet, joker : sa zone est toute la carte). Chacun écrit les deux dés sur sa propre feuille ; l'ordinateur écrit sur la sienne, en même temps. Une graine fixe tous les lancers : on peut la partager et rejouer. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="60" />
+      <source>Press 1 to pick the first die, the yellow 2. The places of the yellow zone where it may go are marked, and the cursor is on one: press Space to write the 2 there (or click a marked place).</source>
+      <translation>Appuyez sur 1 pour prendre le premier dé, le 2 jaune. Les places de la zone jaune où il peut aller sont marquées, et le curseur est sur l'une d'elles : appuyez sur Espace pour y écrire le 2 (ou cliquez sur une place marquée).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="64" />
+      <source>Not yet: write the first die (press 1, then Space).</source>
+      <translation>Pas encore : écrivez le premier dé (appuyez sur 1, puis sur Espace).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="66" />
+      <source>A number may go in an empty prefecture only if each of its neighbours is empty, holds an X or holds a number within 1 of it. Now press 2 for the red 6, Space to write it, then Enter to confirm the roll: once confirmed, a roll is never undone.</source>
+      <translation>Un nombre ne peut aller dans une préfecture vide que si chacune de ses voisines est vide, porte un X ou porte un nombre à 1 près. Appuyez maintenant sur 2 pour le 6 rouge, sur Espace pour l'écrire, puis sur Entrée pour valider le lancer : une fois validé, un lancer n'est jamais annulé.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="71" />
+      <source>Not yet: write the second die (press 2, then Space and Enter).</source>
+      <translation>Pas encore : écrivez le second dé (appuyez sur 2, puis sur Espace et Entrée).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="73" />
+      <source>When the die's zone has a legal empty place you must write there. Three times in the game you may use a colour change (C): the die then goes anywhere on the map. When no place of the zone is legal you must write an X in one of its empty places; when the zone is full the die has no effect (P). Press Next (F3).</source>
+      <translation>Quand la zone du dé a une place vide légale, vous devez y écrire. Trois fois dans la partie, vous pouvez utiliser un changement de couleur (C) : le dé va alors n'importe où sur la carte. Quand aucune place de la zone n'est légale, vous devez écrire un X dans une de ses places vides ; quand la zone est pleine, le dé est sans effet (P). Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="78" />
+      <source>After round 8 every empty prefecture gets an X. Your score is your number of X: the fewest X wins. Press Next (F3).</source>
+      <translation>Après la manche 8, chaque préfecture vide reçoit un X. Votre score est votre nombre de X : le moins de X gagne. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="81" />
+      <source>Play on to the end of the game. For each roll press 1 and Space to write the first die where the cursor shows, then 2 and Space for the second, then Enter to confirm. When a die's zone is full, press P instead of Space. The coach waits here until the game is over.</source>
+      <translation>Jouez jusqu'à la fin de la partie. À chaque lancer, appuyez sur 1 et Espace pour écrire le premier dé où le curseur le montre, puis sur 2 et Espace pour le second, puis sur Entrée pour valider. Quand la zone d'un dé est pleine, appuyez sur P au lieu d'Espace. Le coach attend ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/rolling_japan.py" line="88" />
+      <source>You know every rule of Rolling Japan now. Press Finish to go back to the library, where New game sets up a real game (alone, too).</source>
+      <translation>Vous connaissez maintenant toutes les règles de Rolling Japan. Appuyez sur Terminer pour revenir à la bibliothèque, où Nouvelle partie prépare une vraie partie (seul aussi).</translation>
+    </message>
+  </context>
+  <context>
     <name>RollingJapanPlurals</name>
     <message numerus="yes">
-      <location filename="../../desktop/games/rolling_japan/a11y.py" line="28" />
+      <location filename="../../desktop/games/rolling_japan/a11y.py" line="30" />
       <source>Your sheet, %n prefecture(s) filled</source>
       <translation>
         <numerusform>Votre feuille, %n préfecture remplie</numerusform>
@@ -2094,7 +2473,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/games/rolling_japan/a11y.py" line="31" />
+      <location filename="../../desktop/games/rolling_japan/a11y.py" line="33" />
       <source>{0}: %n X</source>
       <translation>
         <numerusform>{0} : %n X</numerusform>
@@ -2439,19 +2818,115 @@
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../desktop/dialogs.py" line="156" />
+      <location filename="../../desktop/rules_dialog.py" line="25" />
       <source>Rules of {0}</source>
       <translation>Règles de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="160" />
+      <location filename="../../desktop/rules_dialog.py" line="29" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="173" />
+      <location filename="../../desktop/rules_dialog.py" line="42" />
       <source>The rules page of this game is not written yet.</source>
       <translation>La page de règles de ce jeu n'est pas encore écrite.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Runner</name>
+    <message>
+      <location filename="../../desktop/tutorial/runner.py" line="60" />
+      <source>Step {0} of {1}</source>
+      <translation>Étape {0} sur {1}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/runner.py" line="61" />
+      <source>&amp;Finish</source>
+      <translation>&amp;Terminer</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/runner.py" line="61" />
+      <source>&amp;Next (F3)</source>
+      <translation>&amp;Suivant (F3)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/runner.py" line="101" />
+      <source>Not yet: read the coach's words first, then press Next (F3).</source>
+      <translation>Pas encore : lisez d'abord les paroles du coach, puis appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/runner.py" line="108" />
+      <source>Not yet: {0}</source>
+      <translation>Pas encore : {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>SiberiaLesson</name>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="39" />
+      <source>Your money: {0}. The computer's: {1}. The richest player wins.</source>
+      <translation>Votre fortune : {0}. Celle de l'ordinateur : {1}. Le joueur le plus riche gagne.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="42" />
+      <source>(The game is not over yet: these are the values now.)</source>
+      <translation>(La partie n'est pas finie : voici les valeurs actuelles.)</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="47" />
+      <source>Welcome to Siberia! You play against the computer. This is the row of resource cards: gas, coal, oil, gold and diamonds, each with its value; the scarcer, the dearer. The 3 nearest the headframe (on the left) are discovered. Press Next (F3).</source>
+      <translation>Bienvenue dans Siberia ! Vous jouez contre l'ordinateur. Voici la rangée de cartes ressource : gaz, charbon, pétrole, or et diamants, chacune avec sa valeur ; plus c'est rare, plus c'est cher. Les 3 plus proches du chevalement (à gauche) sont découvertes. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="51" />
+      <source>Your hand: 5 action cards, hidden from the computer. Each shows one resource and one person (a worker, a salesman or an investor). You own 1 worker: your mine shows what you own. Press Next (F3).</source>
+      <translation>Votre main : 5 cartes action, cachées à l'ordinateur. Chacune montre une ressource et un personnage (ouvrier, commercial ou investisseur). Vous avez 1 ouvrier : votre mine montre ce que vous possédez. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="55" />
+      <source>A turn begins with a discovery: with 3 or more face-down cards in the row you must turn one face up (with 1 or 2 you may skip, key S). Press 4 to discover the 4th place.</source>
+      <translation>Un tour commence par une découverte : avec 3 cartes face cachée ou plus dans la rangée, vous devez en retourner une (avec 1 ou 2, vous pouvez passer, touche S). Appuyez sur 4 pour découvrir la 4e place.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="58" />
+      <source>Not yet: discover the 4th place (press 4).</source>
+      <translation>Pas encore : découvrez la 4e place (appuyez sur 4).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="59" />
+      <source>Then you draw 2 cards (key D; never more than 8 in hand) or play a combination. Play one: two cards showing oil extract oil. Press → twice to reach your first oil card (the 2nd card), Space to select it, → and Space again for the second, then 1 to extract oil.</source>
+      <translation>Ensuite vous piochez 2 cartes (touche D ; jamais plus de 8 en main) ou jouez une combinaison. Jouez-en une : deux cartes montrant le pétrole extraient du pétrole. Appuyez deux fois sur → pour atteindre votre première carte pétrole (la 2e carte), sur Espace pour la sélectionner, encore → et Espace pour la seconde, puis sur 1 pour extraire le pétrole.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="64" />
+      <source>Not yet: select your two oil cards (→ twice, Space, →, Space) and press 1.</source>
+      <translation>Pas encore : sélectionnez vos deux cartes pétrole (→ deux fois, Espace, →, Espace) et appuyez sur 1.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="66" />
+      <source>You took as many discovered oil cards as you own workers, always the ones nearest the headframe; the row closed up and was refilled at the far end, and you drew 1 card. A combination for a symbol is two cards showing it, or one showing it plus any two others; with that resource's investor, one card showing it or any two cards are enough. Press Next (F3).</source>
+      <translation>Vous avez pris autant de cartes pétrole découvertes que vous avez d'ouvriers, toujours les plus proches du chevalement ; la rangée s'est resserrée et a été complétée au bout, et vous avez pioché 1 carte. Une combinaison pour un symbole, c'est deux cartes qui le montrent, ou une qui le montre plus deux autres quelconques ; avec l'investisseur de cette ressource, une carte qui la montre ou deux cartes quelconques suffisent. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="72" />
+      <source>A combination for a person hires one: a worker (5 at most) lets you extract more cards at once; a salesman or an investor chooses a speciality nobody owns yet. People are public and permanent. The game ends when the last face-down card is discovered: that turn is finished, then everyone plays one last turn. Press Next (F3).</source>
+      <translation>Une combinaison pour un personnage en engage un : un ouvrier (5 au plus) permet d'extraire plus de cartes à la fois ; un commercial ou un investisseur prend une spécialité que personne n'a encore. Les personnages sont publics et permanents. La partie se termine quand la dernière carte face cachée est découverte : ce tour est fini, puis chacun joue un dernier tour. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="77" />
+      <source>Scoring: each resource card is worth its printed value, or, with its salesman, gas 4000, coal 5000, oil 6000, gold 7000, diamond 8000. Each person card is worth 1000, or with the salesman of its kind worker 2000, salesman 3000, investor 4000. Cards in hand are worth nothing. Press Next (F3).</source>
+      <translation>Décompte : chaque carte ressource vaut sa valeur imprimée, ou avec son commercial gaz 4000, charbon 5000, pétrole 6000, or 7000, diamant 8000. Chaque carte personnage vaut 1000, ou avec le commercial de son type ouvrier 2000, commercial 3000, investisseur 4000. Les cartes en main ne valent rien. Appuyez sur Suivant (F3).</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="82" />
+      <source>Play on to the end of the game. When asked to discover, press a place's number (1 to 8: 1, 2, 3, 4, 5, 6, 7 or 8), or S to skip when you may. Then press D to draw, or select cards with Space and press an option's number. The coach waits here until the game is over.</source>
+      <translation>Jouez jusqu'à la fin de la partie. Quand il faut découvrir, appuyez sur le numéro d'une place (1 à 8 : 1, 2, 3, 4, 5, 6, 7 ou 8), ou sur S pour passer quand vous le pouvez. Puis appuyez sur D pour piocher, ou sélectionnez des cartes avec Espace et appuyez sur le numéro d'une option. Le coach attend ici la fin de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/siberia.py" line="89" />
+      <source>You know every rule of Siberia now. Press Finish to go back to the library, where New game sets up a real game.</source>
+      <translation>Vous connaissez maintenant toutes les règles de Siberia. Appuyez sur Terminer pour revenir à la bibliothèque, où Nouvelle partie prépare une vraie partie.</translation>
     </message>
   </context>
   <context>
@@ -2880,7 +3355,6 @@
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../desktop/dialogs.py" line="185" />
       <location filename="../../desktop/replay_stats.py" line="58" />
       <location filename="../../desktop/replay_stats.py" line="59" />
       <location filename="../../desktop/replay_stats.py" line="67" />
@@ -2888,55 +3362,32 @@
       <translation>Statistiques</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="189" />
       <location filename="../../desktop/replay_stats.py" line="81" />
       <source>Statistics per game</source>
       <translation>Statistiques par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="190" />
-      <location filename="../../desktop/dialogs.py" line="199" />
       <location filename="../../desktop/replay_stats.py" line="82" />
       <location filename="../../desktop/replay_stats.py" line="176" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="190" />
       <location filename="../../desktop/replay_stats.py" line="82" />
       <source>Played</source>
       <translation>Jouées</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="190" />
-      <source>Won by humans</source>
-      <translation>Gagnées par des humains</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/dialogs.py" line="190" />
       <location filename="../../desktop/replay_stats.py" line="82" />
       <source>Best score</source>
       <translation>Meilleur score</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="195" />
-      <source>Finished games, by game</source>
-      <translation>Parties terminées, par jeu</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/dialogs.py" line="198" />
-      <location filename="../../desktop/dialogs.py" line="205" />
-      <source>Recent games</source>
-      <translation>Parties récentes</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/dialogs.py" line="199" />
       <location filename="../../desktop/replay_stats.py" line="176" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="199" />
       <location filename="../../desktop/replay_stats.py" line="176" />
       <source>Players and scores</source>
       <translation>Joueurs et scores</translation>
@@ -3132,6 +3583,57 @@
       <location filename="../../desktop/games/rolling_japan/panels.py" line="142" />
       <source>X on the sheet</source>
       <translation>X sur la feuille</translation>
+    </message>
+  </context>
+  <context>
+    <name>Tutorial</name>
+    <message>
+      <location filename="../../desktop/tutorial/__init__.py" line="55" />
+      <source>Learn to play {0}</source>
+      <translation>Apprendre à jouer à {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/__init__.py" line="57" />
+      <source>You have started this tutorial before.</source>
+      <translation>Vous avez déjà commencé ce tutoriel.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/__init__.py" line="58" />
+      <source>Continue where you left it, start it again, or skip it and set up a real game?</source>
+      <translation>Reprendre là où vous l'avez laissé, le recommencer, ou le passer et préparer une vraie partie ?</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/__init__.py" line="61" />
+      <source>You have already finished this tutorial.</source>
+      <translation>Vous avez déjà terminé ce tutoriel.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/__init__.py" line="62" />
+      <source>Play it again, or skip it and set up a real game?</source>
+      <translation>Le rejouer, ou le passer et préparer une vraie partie ?</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/__init__.py" line="64" />
+      <source>&amp;Continue</source>
+      <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/__init__.py" line="66" />
+      <source>Start &amp;again</source>
+      <translation>Re&amp;commencer</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/__init__.py" line="67" />
+      <source>&amp;Skip the tutorial</source>
+      <translation>&amp;Passer le tutoriel</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Ordinateur</translation>
     </message>
   </context>
   <context>
@@ -3368,36 +3870,20 @@
       <translation>Score</translation>
     </message>
     <message>
-      <source>red</source>
-      <translation>rouge</translation>
-    </message>
-    <message>
-      <source>violet</source>
-      <translation>violet</translation>
-    </message>
-    <message>
-      <source>Inspections while building</source>
-      <translation>Inspections pendant la construction</translation>
-    </message>
-    <message>
-      <source>Final lap</source>
-      <translation>Tour final</translation>
-    </message>
-    <message>
-      <source>Auction bids</source>
-      <translation>Enchères</translation>
-    </message>
-    <message>
-      <source>Inspections while dismantling</source>
-      <translation>Inspections pendant le démontage</translation>
-    </message>
-    <message>
       <source>neutral</source>
       <translation>neutre</translation>
     </message>
     <message>
       <source>Play one of the two blocks of a new pair</source>
       <translation>Jouez l'un des deux blocs d'une nouvelle paire</translation>
+    </message>
+    <message>
+      <source>Your first block is your single block of your own colour</source>
+      <translation>Votre premier bloc est votre bloc unique de votre propre couleur</translation>
+    </message>
+    <message>
+      <source>You must first play the other block of your open pair ({colour})</source>
+      <translation>Vous devez d'abord jouer l'autre bloc de votre paire entamée ({colour})</translation>
     </message>
     <message>
       <source>Sacred sites</source>
@@ -3438,14 +3924,6 @@
     <message>
       <source>Blocks may also be placed in the 8 rotations that reach down two levels.</source>
       <translation>Les blocs peuvent aussi être posés dans les 8 orientations qui descendent de deux niveaux.</translation>
-    </message>
-    <message>
-      <source>Your first block is your single block of your own colour</source>
-      <translation>Votre premier bloc est votre bloc unique de votre propre couleur</translation>
-    </message>
-    <message>
-      <source>You must first play the other block of your open pair ({colour})</source>
-      <translation>Vous devez d'abord jouer l'autre bloc de votre paire entamée ({colour})</translation>
     </message>
     <message>
       <source>places a {colour} block on {cells}, up to level {level}</source>
@@ -3514,6 +3992,30 @@
     <message>
       <source>Remove a block of your colour or a neutral one that nothing rests on</source>
       <translation>Retirez un bloc de votre couleur ou un bloc neutre sur lequel rien ne repose</translation>
+    </message>
+    <message>
+      <source>red</source>
+      <translation>rouge</translation>
+    </message>
+    <message>
+      <source>violet</source>
+      <translation>violet</translation>
+    </message>
+    <message>
+      <source>Inspections while building</source>
+      <translation>Inspections pendant la construction</translation>
+    </message>
+    <message>
+      <source>Final lap</source>
+      <translation>Tour final</translation>
+    </message>
+    <message>
+      <source>Auction bids</source>
+      <translation>Enchères</translation>
+    </message>
+    <message>
+      <source>Inspections while dismantling</source>
+      <translation>Inspections pendant le démontage</translation>
     </message>
     <message>
       <source>Japon Brand: 25 waste cards per colour (22 single, 3 double); Amigo: 22 per colour (19 single, 3 double).</source>
@@ -3980,6 +4482,300 @@
     </message>
   </context>
   <context>
+    <name>ColorettoLegend</name>
+    <message>
+      <source>Ann</source>
+      <translation>Anne</translation>
+    </message>
+    <message>
+      <source>Joker (a wheel of every colour): at the end it becomes the colour that helps you most.</source>
+      <translation>Joker (une roue de toutes les couleurs) : à la fin, il devient la couleur qui vous avantage le plus.</translation>
+    </message>
+    <message>
+      <source>Golden joker (with a crown): a joker; who takes its row also gets the top card of the supply.</source>
+      <translation>Joker doré (avec une couronne) : un joker ; qui prend sa rangée reçoit aussi la carte du dessus de la pioche.</translation>
+    </message>
+    <message>
+      <source>Last round (red): when it comes up, this round is the last one.</source>
+      <translation>Dernier tour (rouge) : quand elle sort, ce tour est le dernier.</translation>
+    </message>
+    <message>
+      <source>The supply, face down; its count and the cards above "last round" are written beside it.</source>
+      <translation>La pioche, face cachée ; son nombre de cartes et celles au-dessus de « dernier tour » sont écrits à côté.</translation>
+    </message>
+    <message>
+      <source>Green plus under a colour: it is one of your three best colours and counts for you.</source>
+      <translation>Plus vert sous une couleur : c'est une de vos trois meilleures couleurs, elle compte pour vous.</translation>
+    </message>
+    <message>
+      <source>Red minus under a colour: beyond your three best, it counts against you.</source>
+      <translation>Moins rouge sous une couleur : au-delà de vos trois meilleures, elle compte contre vous.</translation>
+    </message>
+    <message>
+      <source>Dashed frame with a name: that player's last move.</source>
+      <translation>Cadre pointillé avec un nom : le dernier coup de ce joueur.</translation>
+    </message>
+    <message>
+      <source>Double ring: the keyboard focus (Tab moves it, Enter or a number key acts).</source>
+      <translation>Double anneau : le focus du clavier (Tab le déplace, Entrée ou une touche chiffre agit).</translation>
+    </message>
+    <message>
+      <source>{0}, its symbol: {1}.</source>
+      <translation>{0}, son symbole : {1}.</translation>
+    </message>
+    <message>
+      <source>{0}: 2 points at the end.</source>
+      <translation>{0} : 2 points à la fin.</translation>
+    </message>
+  </context>
+  <context>
+    <name>PuebloLegend</name>
+    <message>
+      <source>Ann</source>
+      <translation>Anne</translation>
+    </message>
+    <message>
+      <source>On the flat board: the top cube's colour and the height of the pile.</source>
+      <translation>Sur le plan à plat : la couleur du cube du dessus et la hauteur de la pile.</translation>
+    </message>
+    <message>
+      <source>Lit face (yellow frame): the chieftain sees it; each one costs its owner penalty points (neutral cubes cost nothing).</source>
+      <translation>Face éclairée (cadre jaune) : le chef la voit ; chacune coûte des points de pénalité à son propriétaire (les cubes neutres ne coûtent rien).</translation>
+    </message>
+    <message>
+      <source>Ghost block (see-through, dashed): where your block would go; the numbers are the levels. Enter lays it.</source>
+      <translation>Bloc fantôme (transparent, en pointillés) : là où irait votre bloc ; les nombres sont les niveaux. Entrée le pose.</translation>
+    </message>
+    <message>
+      <source>The chieftain on the track around the site: he inspects from his space.</source>
+      <translation>Le chef sur le chemin autour du chantier : il inspecte depuis sa case.</translation>
+    </message>
+    <message>
+      <source>A sacred site (green L): nobody builds there (option).</source>
+      <translation>Un site sacré (L vert) : personne n'y bâtit (option).</translation>
+    </message>
+    <message>
+      <source>Dashed frame with a name: that player's last block.</source>
+      <translation>Cadre pointillé avec un nom : le dernier bloc de ce joueur.</translation>
+    </message>
+    <message>
+      <source>Double ring: the keyboard focus.</source>
+      <translation>Double anneau : le focus du clavier.</translation>
+    </message>
+    <message>
+      <source>{0}: cubes with the symbol {1} (and their own pattern).</source>
+      <translation>{0} : cubes au symbole {1} (et à leur propre motif).</translation>
+    </message>
+  </context>
+  <context>
+    <name>REcoLegend</name>
+    <message>
+      <source>Ann</source>
+      <translation>Anne</translation>
+    </message>
+    <message>
+      <source>A double waste card (two symbols): it counts as two cards of its colour.</source>
+      <translation>Une carte déchet double (deux symboles) : elle compte pour deux cartes de sa couleur.</translation>
+    </message>
+    <message>
+      <source>A reward card: the points it is worth, in its colour's factory pile.</source>
+      <translation>Une carte récompense : les points qu'elle vaut, sur la pile de l'usine de sa couleur.</translation>
+    </message>
+    <message>
+      <source>Two reward cards or more of one colour: they count. A lone one is worth 0 (dashed and struck out on a player's badge).</source>
+      <translation>Deux cartes récompense ou plus d'une couleur : elles comptent. Une carte seule vaut 0 (en pointillés et barrée sur le badge d'un joueur).</translation>
+    </message>
+    <message>
+      <source>A -2 reward card (red number): two points taken off.</source>
+      <translation>Une carte récompense −2 (nombre rouge) : deux points en moins.</translation>
+    </message>
+    <message>
+      <source>The draw pile, face down.</source>
+      <translation>La pioche, face cachée.</translation>
+    </message>
+    <message>
+      <source>Dashed frame with a name: that player's last move.</source>
+      <translation>Cadre pointillé avec un nom : le dernier coup de ce joueur.</translation>
+    </message>
+    <message>
+      <source>Double ring: the keyboard focus (Tab moves it, Enter acts).</source>
+      <translation>Double anneau : le focus du clavier (Tab le déplace, Entrée agit).</translation>
+    </message>
+    <message>
+      <source>{0}, its symbol: {1}.</source>
+      <translation>{0}, son symbole : {1}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RollingJapanLegend</name>
+    <message>
+      <source>Ann</source>
+      <translation>Anne</translation>
+    </message>
+    <message>
+      <source>Purple die (a burst): wild, it may be written in any zone.</source>
+      <translation>Dé violet (une étoile éclatée) : joker, il peut s'écrire dans n'importe quelle zone.</translation>
+    </message>
+    <message>
+      <source>A prefecture holding a 5; the band shows its zone.</source>
+      <translation>Une préfecture qui porte un 5 ; la bande montre sa zone.</translation>
+    </message>
+    <message>
+      <source>Lit (orange frame, the number in grey): the selected die may be written here.</source>
+      <translation>Éclairée (cadre orange, le nombre en gris) : le dé choisi peut s'écrire ici.</translation>
+    </message>
+    <message>
+      <source>Dashed frame: pencilled in this roll; Backspace takes it back until you confirm.</source>
+      <translation>Cadre pointillé : écrit au crayon pendant ce lancer ; Retour arrière l'efface tant que vous n'avez pas confirmé.</translation>
+    </message>
+    <message>
+      <source>Red X: a die that could go nowhere; whoever has the fewest X wins.</source>
+      <translation>X rouge : un dé qui ne pouvait aller nulle part ; qui a le moins de X gagne.</translation>
+    </message>
+    <message>
+      <source>Links between neighbours: a dashed blue line by sea, a grey line by land.</source>
+      <translation>Liens entre voisines : une ligne bleue pointillée par la mer, une ligne grise par la terre.</translation>
+    </message>
+    <message>
+      <source>Dashed frame with a name: that player's last write.</source>
+      <translation>Cadre pointillé avec un nom : la dernière écriture de ce joueur.</translation>
+    </message>
+    <message>
+      <source>Double ring: the keyboard focus (Tab moves it; arrows move over the lit prefectures).</source>
+      <translation>Double anneau : le focus du clavier (Tab le déplace ; les flèches parcourent les préfectures éclairées).</translation>
+    </message>
+    <message>
+      <source>{0} die and zone: symbol {1}, hatching {2}.</source>
+      <translation>Dé et zone {0} : symbole {1}, hachures {2}.</translation>
+    </message>
+    <message>
+      <source>none (plain paper)</source>
+      <translation>aucune (papier uni)</translation>
+    </message>
+  </context>
+  <context>
+    <name>SiberiaLegend</name>
+    <message>
+      <source>Ann</source>
+      <translation>Anne</translation>
+    </message>
+    <message>
+      <source>A discovered resource card and its value.</source>
+      <translation>Une carte ressource découverte et sa valeur.</translation>
+    </message>
+    <message>
+      <source>A resource card in a mine that owns its salesman: the green figure is what it scores.</source>
+      <translation>Une carte ressource dont la mine a le commercial : le chiffre vert est ce qu'elle rapporte.</translation>
+    </message>
+    <message>
+      <source>An action card: play it for its resource (to extract) or for its person (to hire).</source>
+      <translation>Une carte action : jouez-la pour sa ressource (extraire) ou pour son personnage (engager).</translation>
+    </message>
+    <message>
+      <source>A face-down resource card, still to discover.</source>
+      <translation>Une carte ressource face cachée, encore à découvrir.</translation>
+    </message>
+    <message>
+      <source>Supply strip: the workers left to hire, then their number.</source>
+      <translation>Bande de la réserve : les ouvriers encore à engager, puis leur nombre.</translation>
+    </message>
+    <message>
+      <source>Supply strip: a salesman, then the specialities of the salesmen not yet hired.</source>
+      <translation>Bande de la réserve : un commercial, puis les spécialités des commerciaux pas encore engagés.</translation>
+    </message>
+    <message>
+      <source>Supply strip: an investor, then the specialities of the investors left to hire.</source>
+      <translation>Bande de la réserve : un investisseur, puis les spécialités des investisseurs encore à engager.</translation>
+    </message>
+    <message>
+      <source>A mine's headframe: a player's mine.</source>
+      <translation>Un chevalement : la mine d'un joueur.</translation>
+    </message>
+    <message>
+      <source>Dashed frame with a name: that player's last move.</source>
+      <translation>Cadre pointillé avec un nom : le dernier coup de ce joueur.</translation>
+    </message>
+    <message>
+      <source>Double ring: the keyboard focus (Tab moves it, Enter or Space acts).</source>
+      <translation>Double anneau : le focus du clavier (Tab le déplace, Entrée ou Espace agit).</translation>
+    </message>
+    <message>
+      <source>{0}, its symbol: {1}.</source>
+      <translation>{0}, son symbole : {1}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesOptions</name>
+    <message>
+      <source>In the rules</source>
+      <translation>Dans les règles</translation>
+    </message>
+    <message>
+      <source>Which jokers are in the deck. Golden: two jokers and a golden joker that also gives you the top card of the supply. Classic: three ordinary jokers.</source>
+      <translation>Les jokers du paquet. Dorée : deux jokers et un joker doré qui vous donne aussi la carte du dessus de la pioche. Classique : trois jokers ordinaires.</translation>
+    </message>
+    <message>
+      <source>How much a colour is worth for its number of cards. Classic: the more the better (1, 3, 6, 10, 15, 21). Alternative: beyond three cards a colour is worth less.</source>
+      <translation>Ce que vaut une couleur selon son nombre de cartes. Classique : plus il y en a, mieux c'est (1, 3, 6, 10, 15, 21). Alternative : au-delà de trois cartes, une couleur vaut moins.</translation>
+    </message>
+    <message>
+      <source>When the game ends: the red "last round" card is shuffled in with this many cards below it. Fewer cards, shorter game.</source>
+      <translation>Quand la partie finit : la carte rouge « dernier tour » est glissée avec autant de cartes en dessous. Moins de cartes, partie plus courte.</translation>
+    </message>
+    <message>
+      <source>Play several deals one after the other and add up the scores.</source>
+      <translation>Jouer plusieurs manches à la suite et additionner les scores.</translation>
+    </message>
+    <message>
+      <source>Which box you play with: Japon Brand has 25 waste cards per colour, Amigo 22 (both have 3 double cards per colour).</source>
+      <translation>La boîte avec laquelle vous jouez : Japon Brand a 25 cartes déchet par couleur, Amigo 22 (les deux ont 3 cartes doubles par couleur).</translation>
+    </message>
+    <message>
+      <source>Who still plays once the last face-down card is turned up: everyone (the default), only the other players, or nobody (the game ends at once).</source>
+      <translation>Qui joue encore une fois la dernière carte face cachée retournée : tout le monde (par défaut), seulement les autres joueurs, ou personne (la partie s'arrête aussitôt).</translation>
+    </message>
+    <message>
+      <source>The most workers one player may have, the first one included.</source>
+      <translation>Le plus grand nombre d'ouvriers qu'un joueur peut avoir, le premier compris.</translation>
+    </message>
+    <message>
+      <source>Which islands count as neighbours across the sea. Extended adds three ferry and bridge links: more neighbours to watch, a harder map.</source>
+      <translation>Quelles îles sont voisines par la mer. Étendu ajoute trois liaisons par ferry et pont : plus de voisins à surveiller, une carte plus difficile.</translation>
+    </message>
+    <message>
+      <source>L-shaped patches of three squares where nobody may build.</source>
+      <translation>Des terrains en L de trois cases où personne ne peut bâtir.</translation>
+    </message>
+    <message>
+      <source>The sacred sites are laid at random instead of by the players.</source>
+      <translation>Les sites sacrés sont posés au hasard au lieu de l'être par les joueurs.</translation>
+    </message>
+    <message>
+      <source>Before each half of the game, the players bid penalty points to choose when they play.</source>
+      <translation>Avant chaque moitié de la partie, les joueurs misent des points de pénalité pour choisir quand ils jouent.</translation>
+    </message>
+    <message>
+      <source>At the end the pueblo is taken apart block by block, with inspections as usual.</source>
+      <translation>À la fin, le pueblo est démonté bloc par bloc, avec les inspections habituelles.</translation>
+    </message>
+    <message>
+      <source>A block may also be laid like a step that reaches two levels down (8 more ways to lay it). Off: only the 4 flat ways.</source>
+      <translation>Un bloc peut aussi être posé en marche d'escalier qui descend de deux niveaux (8 façons de plus). Désactivé : seulement les 4 poses à plat.</translation>
+    </message>
+    <message>
+      <source>on</source>
+      <translation>activé</translation>
+    </message>
+    <message>
+      <source>off</source>
+      <translation>désactivé</translation>
+    </message>
+    <message>
+      <source>Recommended for a first game: {0}.</source>
+      <translation>Conseillé pour une première partie : {0}.</translation>
+    </message>
+  </context>
+  <context>
     <name>savefiles</name>
     <message>
       <source>This is not a Kotatsu saved game.</source>
@@ -4067,6 +4863,45 @@
     </message>
   </context>
   <context>
+    <name>Share</name>
+    <message>
+      <source>&amp;Copy the table as a picture</source>
+      <translation>Copier la &amp;table en image</translation>
+    </message>
+    <message>
+      <source>Save the table as a &amp;picture…</source>
+      <translation>Enregistrer la table en &amp;image…</translation>
+    </message>
+    <message>
+      <source>Save the table as a picture</source>
+      <translation>Enregistrer la table en image</translation>
+    </message>
+    <message>
+      <source>PNG pictures (*.png)</source>
+      <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+      <source>The table is on the clipboard as a picture.</source>
+      <translation>La table est dans le presse-papiers, en image.</translation>
+    </message>
+    <message>
+      <source>No table to copy now.</source>
+      <translation>Aucune table à copier pour l'instant.</translation>
+    </message>
+    <message>
+      <source>No table to save now.</source>
+      <translation>Aucune table à enregistrer pour l'instant.</translation>
+    </message>
+    <message>
+      <source>Saved {0}</source>
+      <translation>{0} enregistré</translation>
+    </message>
+    <message>
+      <source>Could not save {0}</source>
+      <translation>Impossible d'enregistrer {0}</translation>
+    </message>
+  </context>
+  <context>
     <name>Statistics</name>
     <message>
       <source>Statistics are not being saved: {0} can't be used ({1}).</source>
@@ -4148,8 +4983,8 @@
       <translation>Derniers coups : {0}</translation>
     </message>
     <message>
-      <source>Game over. {0} wins.</source>
-      <translation>Partie terminée. {0} gagne.</translation>
+      <source>Game over. Winner: {0}.</source>
+      <translation>Partie terminée. Gagnant : {0}.</translation>
     </message>
     <message>
       <source>Game over. Shared win: {0}.</source>
@@ -4170,6 +5005,77 @@
     <message>
       <source>Pass the screen to {0}.</source>
       <translation>Passez l'écran à {0}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Legend</name>
+    <message>
+      <source>what the marks mean</source>
+      <translation>ce que veulent dire les marques</translation>
+    </message>
+    <message>
+      <source>Legend</source>
+      <translation>Légende</translation>
+    </message>
+    <message>
+      <source>What the marks on the table mean (F2 opens this from the table).</source>
+      <translation>Ce que veulent dire les marques sur la table (F2 ouvre cette fenêtre depuis la table).</translation>
+    </message>
+    <message>
+      <source>circle</source>
+      <translation>cercle</translation>
+    </message>
+    <message>
+      <source>square</source>
+      <translation>carré</translation>
+    </message>
+    <message>
+      <source>triangle</source>
+      <translation>triangle</translation>
+    </message>
+    <message>
+      <source>diamond</source>
+      <translation>losange</translation>
+    </message>
+    <message>
+      <source>star</source>
+      <translation>étoile</translation>
+    </message>
+    <message>
+      <source>burst</source>
+      <translation>étoile éclatée</translation>
+    </message>
+    <message>
+      <source>cross</source>
+      <translation>croix</translation>
+    </message>
+    <message>
+      <source>heart</source>
+      <translation>cœur</translation>
+    </message>
+    <message>
+      <source>crown</source>
+      <translation>couronne</translation>
+    </message>
+    <message>
+      <source>hexagon</source>
+      <translation>hexagone</translation>
+    </message>
+    <message>
+      <source>ring</source>
+      <translation>anneau</translation>
+    </message>
+    <message>
+      <source>This table has no legend yet.</source>
+      <translation>Cette table n'a pas encore de légende.</translation>
+    </message>
+    <message>
+      <source>F2: what the marks on the table mean</source>
+      <translation>F2 : ce que veulent dire les marques sur la table</translation>
+    </message>
+    <message>
+      <source>Legend: {0}</source>
+      <translation>Légende : {0}</translation>
     </message>
   </context>
   <context>
