@@ -118,6 +118,11 @@ class SiberiaEngine(Engine):
         s.pending = ""
 
     def _end_turn(self, s: SiberiaState) -> None:
+        if s.final_turns < 0 and s.resource_pile:  # the common case: _begin_turn written out
+            s.turn = (s.turn + 1) % s.num_players
+            s.phase = "discover" if not all(s.discovered) else "main"
+            s.pending = ""
+            return
         if s.final_turns < 0:
             if not s.resource_pile and all(s.discovered):
                 last = s.options["last_turns"]
@@ -253,12 +258,23 @@ class SiberiaEngine(Engine):
 
     # -- applying -------------------------------------------------------------------------------
     def apply(self, state: SiberiaState, player: int, action: Any) -> SiberiaState:
-        if not isinstance(state, SiberiaState):
+        if type(state) is not SiberiaState and not isinstance(state, SiberiaState):
             raise IllegalAction("not a Siberia game")
-        if state.phase == "over":
+        phase = state.phase
+        if phase == "over":
             raise IllegalAction(text(N_("The game is over")))
         if player != state.turn:
             raise IllegalAction(text(N_("It is not this player's turn")))
+        # The commonest case written out (what the general code below does): a legal discovery.
+        if phase == "discover" and type(action) is Discover:
+            pos = action.position
+            discovered = state.discovered
+            if type(pos) is int and 0 <= pos < len(discovered) and not discovered[pos]:
+                s = state._shared()
+                discovered = s.discovered = discovered[:]
+                discovered[pos] = True
+                s.phase = "main"
+                return s
         s = state
         if isinstance(action, Draw):
             if s.phase != "main":
