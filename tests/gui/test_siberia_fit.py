@@ -165,8 +165,8 @@ def test_the_hands_cursor_and_selection_are_visible(qtbot, configured_app) -> No
     fit.settle(window)
     card = view.hand.card_widgets[1]
     plain = card.grab().toImage()
-    view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_Right)
+    view.hand.card_widgets[0].setFocus()  # the table's own first stop is the row (issue 16 focus order)
+    qtbot.waitUntil(view.hand.card_widgets[0].hasFocus)
     qtbot.keyClick(view.hand.card_widgets[0], Qt.Key.Key_Right)
     assert card.hasFocus() and view.hand.cursor == 1
     focused = card.grab().toImage()
