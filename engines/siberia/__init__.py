@@ -12,7 +12,8 @@ card list read from ``resources/siberia_cards.json``; cards with equal kind and 
 interchangeable and are shown as (kind, value) only.
 
 Modules: `cards` (card data, symbols, card types, actions, combination tables), `scoring`
-(`final_value`), `state` (the game state), `game` (the engine), `bots` (the normal computer player).
+(`final_value`), `state` (the game state), `codec` (the save format read back), `game` (the
+engine), `bots` (the normal computer player).
 """
 from __future__ import annotations
 

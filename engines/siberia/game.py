@@ -13,10 +13,7 @@ from engines.core import (
     Rng,
     decoding,
     envelope,
-    field,
-    int_list,
     open_envelope,
-    require,
     text,
 )
 from engines.siberia.cards import (
@@ -52,8 +49,9 @@ from engines.siberia.cards import (
     _symbol_mask,
     is_combination,
 )
+from engines.siberia.codec import decode_state
 from engines.siberia.scoring import final_value
-from engines.siberia.state import PHASES, SiberiaState
+from engines.siberia.state import SiberiaState
 
 
 class SiberiaEngine(Engine):
@@ -518,76 +516,7 @@ class SiberiaEngine(Engine):
 
     def decode(self, obj: Any) -> SiberiaState:
         with decoding(self.title):
-            obj = open_envelope(obj, self.name, self.VERSION)
-            n = field(obj, "num_players", int)
-            require(self.min_players <= n <= self.max_players, "the number of players is out of range")
-            s = SiberiaState.__new__(SiberiaState)
-            s.num_players = n
-            s.options = self.resolve_options(field(obj, "options", dict), n)
-            ntypes = len(CARD_TYPES)
-            hands = field(obj, "hands", list)
-            require(len(hands) == n, "one hand per player is needed")
-            s.hands = [int_list({"hand": h}, "hand", 0, HAND_LIMIT) for h in hands]
-            require(all(len(h) == ntypes for h in s.hands), "a hand has the wrong shape")
-            require(all(sum(h) <= HAND_LIMIT for h in s.hands), "a hand holds more than 8 cards")
-            s.action_pile = int_list(obj, "action_pile", 0, ntypes - 1)
-            s.discard = int_list(obj, "discard", 0, ntypes - 1)
-            total = Counter(s.action_pile) + Counter(s.discard)
-            for h in s.hands:
-                total.update({t: c for t, c in enumerate(h) if c})
-            require(all(total[t] == CARDS.action_copies[t] for t in range(ntypes)),
-                    "the action cards don't add up to the deck")
-            s.row = int_list(obj, "row", 0, NUM_RESOURCE_CARDS - 1)
-            require(len(s.row) <= ROW_LENGTH, "the row is too long")
-            disc = int_list(obj, "discovered", 0, 1)
-            require(len(disc) == len(s.row), "the row and its discovered marks differ in length")
-            s.discovered = [bool(x) for x in disc]
-            s.resource_pile = int_list(obj, "resource_pile", 0, NUM_RESOURCE_CARDS - 1)
-            require(not s.resource_pile or len(s.row) == ROW_LENGTH, "the row is short while cards remain")
-            mines = field(obj, "mines", list)
-            require(len(mines) == n, "one mine per player is needed")
-            s.mines = [int_list({"mine": m}, "mine", 0, NUM_RESOURCE_CARDS - 1) for m in mines]
-            every = s.row + s.resource_pile + [c for m in s.mines for c in m]
-            require(sorted(every) == list(range(NUM_RESOURCE_CARDS)), "the resource cards don't add up")
-            s.workers = int_list(obj, "workers", 1, s.options["max_workers"])
-            require(len(s.workers) == n, "one worker count per player is needed")
-            require(sum(s.workers) <= CARDS.person_counts["worker"], "more workers than the game has")
-            s.salesmen = self._specialities(field(obj, "salesmen", list), n, SALESMAN_SPECIALITIES, "salesmen")
-            s.investors = self._specialities(field(obj, "investors", list), n, INVESTOR_SPECIALITIES, "investors")
-            s.turn = field(obj, "turn", int)
-            require(0 <= s.turn < n, "the player to move is out of range")
-            s.phase = field(obj, "phase", str)
-            require(s.phase in PHASES, "unknown phase")
-            s.pending = field(obj, "pending", str)
-            require((s.phase == "hire") == (s.pending in ("salesman", "investor")) and
-                    (s.phase == "hire" or s.pending == ""), "the pending hire doesn't match the phase")
-            if s.phase == "hire":
-                require(bool(s.free_salesmen() if s.pending == "salesman" else s.free_investors()),
-                        "nobody is left to hire")
-            if s.phase == "discover":
-                require(not all(s.discovered), "nothing is left to discover")
-            s.final_turns = field(obj, "final_turns", int)
-            require(-1 <= s.final_turns <= n, "the count of last turns is out of range")
-            require(s.final_turns < 0 or (not s.resource_pile and all(s.discovered)),
-                    "last turns are counted while resource cards remain hidden")
-            require((s.phase == "over") == (s.final_turns == 0), "the end of the game doesn't match")
-            seed = field(obj, "rng", int)
-            require(0 <= seed < 1 << 64, "the random generator state is out of range")
-            s.rng = Rng(seed)
-            return s
-
-    @staticmethod
-    def _specialities(raw: list[Any], n: int, allowed: tuple[str, ...], what: str) -> list[list[str]]:
-        require(len(raw) == n, f"one list of {what} per player is needed")
-        seen: set[str] = set()
-        out = []
-        for xs in raw:
-            require(isinstance(xs, list) and all(isinstance(x, str) and x in allowed for x in xs),
-                    f"unknown {what}")
-            require(not seen.intersection(xs) and len(set(xs)) == len(xs), f"the same {what[:-1]} is owned twice")
-            seen.update(xs)
-            out.append(list(xs))
-        return out
+            return decode_state(self, open_envelope(obj, self.name, self.VERSION))
 
     def encode_action(self, action: Any) -> Any:
         if isinstance(action, Discover):
