@@ -47,8 +47,11 @@ class ResultsDialog(QDialog):
         font.setPointSize(font.pointSize() + 6)
         font.setBold(True)
         headline.setFont(font)
-        if len(winners) == 1:
-            headline.setText(self.tr("{0} wins!").format(names[winners[0]]))
+        solo = len(scores) == 1
+        if solo:  # nobody to beat: the score is the result
+            headline.setText(self.tr("Game over. Final score — {0}: {1}").format(names[0], scores[0]))
+        elif len(winners) == 1:  # "Winner: You" reads right whatever the seat is called
+            headline.setText(self.tr("Winner: {0}").format(names[winners[0]]))
         else:
             headline.setText(self.tr("Shared win: {0}").format(", ".join(names[w] for w in winners)))
         headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -61,14 +64,18 @@ class ResultsDialog(QDialog):
         self.table.setAccessibleName(self.tr("Scores"))
         self.table.setColumnCount(3)
         self.table.setHeaderLabels([self.tr("Player"), self.tr("Points"), ""])
-        order = sorted(range(len(scores)), key=lambda s: scores[s], reverse=not engine.lowest_wins)
+        def standing(seat: int) -> tuple[bool, int]:  # winners first (tie-breaks), then by score
+            return seat in winners, -scores[seat] if engine.lowest_wins else scores[seat]
+
+        order = sorted(range(len(scores)), key=standing, reverse=True)
         breakdown = engine.score_breakdown(state)
-        for rank, seat in enumerate(order, 1):
+        for seat in order:
+            rank = 1 + sum(standing(other) > standing(seat) for other in order)  # tied players share a rank
             seat_label = names[seat]
             if not session.seats[seat].is_human:
                 seat_label += self.tr(" (computer, {0})").format(level_label(session.seats[seat].level).lower())
             top = QTreeWidgetItem([f"{rank}. {seat_label}", str(scores[seat]),
-                                   "★ " + self.tr("winner") if seat in winners else ""])
+                                   "★ " + self.tr("winner") if seat in winners and not solo else ""])
             bold = QFont(self.font())
             bold.setBold(True)
             for c in range(3):

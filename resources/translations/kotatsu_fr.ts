@@ -2290,58 +2290,63 @@
       <translation>Résultats</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="51" />
-      <source>{0} wins!</source>
-      <translation>{0} gagne !</translation>
+      <location filename="../../desktop/widgets/results.py" line="52" />
+      <source>Game over. Final score — {0}: {1}</source>
+      <translation>Partie terminée. Score final — {0} : {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="53" />
+      <location filename="../../desktop/widgets/results.py" line="54" />
+      <source>Winner: {0}</source>
+      <translation>Gagnant : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/widgets/results.py" line="56" />
       <source>Shared win: {0}</source>
       <translation>Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="57" />
+      <location filename="../../desktop/widgets/results.py" line="60" />
       <source>Lowest score wins.</source>
       <translation>Le score le plus bas gagne.</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="61" />
+      <location filename="../../desktop/widgets/results.py" line="64" />
       <source>Scores</source>
       <translation>Scores</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="63" />
+      <location filename="../../desktop/widgets/results.py" line="66" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="63" />
+      <location filename="../../desktop/widgets/results.py" line="66" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="69" />
+      <location filename="../../desktop/widgets/results.py" line="76" />
       <source> (computer, {0})</source>
       <translation> (ordinateur, {0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="71" />
+      <location filename="../../desktop/widgets/results.py" line="78" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="100" />
-      <location filename="../../desktop/widgets/results.py" line="101" />
+      <location filename="../../desktop/widgets/results.py" line="107" />
+      <location filename="../../desktop/widgets/results.py" line="108" />
       <source>Play again</source>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="103" />
+      <location filename="../../desktop/widgets/results.py" line="110" />
       <source>Back to the library</source>
       <translation>Retour à la ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="106" />
+      <location filename="../../desktop/widgets/results.py" line="113" />
       <source>Look at the table</source>
       <translation>Regarder la table</translation>
     </message>

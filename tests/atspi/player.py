@@ -218,11 +218,15 @@ def play(game: str, strict: bool, timeout: float) -> dict:
                 referee.require(turn_heard, "'your turn' was never announced")
             read = shell.read_results(results)
             summary["result"] = read["headline"]
-            winner = re.sub(r"\s*wins!?$", "", read["headline"]).replace("Shared win:", "").strip()
             heard_end = client.announcements_since(my_last_move - 1)
-            names = [w.strip() for w in winner.split(",") if w.strip()]
-            referee.require(bool(names) and any(all(n in h for n in names) and re.search(r"win", h, re.I)
-                                                for h in heard_end), "the result was not announced",
+            if read["headline"].startswith("Game over"):  # a solo game: its score, nobody to beat
+                heard = any(re.search(r"game over", h, re.I) for h in heard_end)
+            else:
+                winner = re.sub(r"^(Winner|Shared win):\s*", "", read["headline"]).strip()
+                names = [w.strip() for w in winner.split(",") if w.strip()]
+                heard = bool(names) and any(all(n in h for n in names) and re.search(r"win", h, re.I)
+                                            for h in heard_end)
+            referee.require(heard, "the result was not announced",
                             f"the results dialog says {read['headline']!r}; heard at the end: {heard_end[-4:]}")
             summary["ok"] = not referee.missing
             summary["heard"] = client.announcements_since(0)[-12:]
