@@ -263,8 +263,22 @@ class SiberiaEngine(Engine):
             raise IllegalAction(text(N_("The game is over")))
         if player != state.turn:
             raise IllegalAction(text(N_("It is not this player's turn")))
-        # The commonest case written out (what the general code below does): a legal discovery.
-        if phase == "discover" and type(action) is Discover:
+        # The commonest cases written out (what the general code below does, in fewer calls): a
+        # legal play for a resource, a draw, a legal discovery.
+        cls = type(action)
+        if phase == "main":
+            if cls is Play:
+                try:
+                    info = _PLAY_INFO.get(action)
+                except TypeError:  # unhashable garbage inside: the full check says what is wrong
+                    info = None
+                if info is not None and info[4] >= 0:
+                    s = self._fast_extraction(state, player, action, info)
+                    if s is not None:
+                        return s
+            elif cls is Draw:
+                return self._fast_draw(state, player)
+        elif phase == "discover" and cls is Discover:
             pos = action.position
             discovered = state.discovered
             if type(pos) is int and 0 <= pos < len(discovered) and not discovered[pos]:
@@ -341,6 +355,80 @@ class SiberiaEngine(Engine):
             self._end_turn(s)
             return s
         raise IllegalAction(f"Not a Siberia action: {action!r}")
+
+    def _fast_draw(self, state: SiberiaState, player: int) -> SiberiaState:
+        """apply(Draw()) in the main phase."""
+        s = state._shared()
+        hand = s.hands[player]
+        n = max(0, min(2, HAND_LIMIT - sum(hand)))
+        pile = s.action_pile
+        if n and len(pile) >= n:
+            hands = s.hands = s.hands[:]
+            hand = hands[player] = hand[:]
+            pile = s.action_pile = pile[:]
+            for _ in range(n):
+                hand[pile.pop()] += 1
+        else:
+            self._draw(s, player, n)
+        self._end_turn(s)
+        return s
+
+    def _fast_extraction(self, state: SiberiaState, player: int, action: Play,
+                         info: tuple[tuple[int, ...], tuple[tuple[int, int], ...], bool, bool, int]
+                         ) -> SiberiaState | None:
+        """apply(action) in the main phase for a play made by make_play for a resource (its
+        _check_play, hand, _extract, _draw and _end_turn in one): the new state, or None when
+        the play is not legal (the general code then says why)."""
+        types, need, plain, with_investor, kind = info
+        if not plain and not (with_investor and action.symbol in state.investors[player]):
+            return None
+        hand = state.hands[player]
+        for t, n in need:
+            if hand[t] < n:
+                return None
+        # the extraction: the discovered cards of the kind nearest the headframe, as many as workers
+        left = state.workers[player]
+        mine = state.mines[player][:]
+        row: list[int] = []
+        discovered: list[bool] = []
+        card_kind = _CARD_KIND
+        found = False
+        for c, up in zip(state.row, state.discovered, strict=True):
+            if up and card_kind[c] == kind:
+                found = True
+                if left:
+                    mine.append(c)
+                    left -= 1
+                    continue
+            row.append(c)
+            discovered.append(up)
+        if not found:
+            return None
+        s = state._shared()
+        hands = s.hands = s.hands[:]
+        hand = hands[player] = hand[:]
+        s.discard = s.discard + list(types)
+        for t, n in need:
+            hand[t] -= n
+        mines = s.mines = s.mines[:]
+        mines[player] = mine
+        s.row = row
+        s.discovered = discovered
+        pile = s.resource_pile
+        if len(row) < ROW_LENGTH and pile:
+            pile = s.resource_pile = pile[:]
+            while len(row) < ROW_LENGTH and pile:
+                row.append(pile.pop())
+                discovered.append(False)
+        # draw one
+        pile = s.action_pile
+        if pile:
+            pile = s.action_pile = pile[:]
+            hand[pile.pop()] += 1
+        else:
+            self._draw(s, player, 1, hand)
+        self._end_turn(s)
+        return s
 
     def _draw(self, s: SiberiaState, p: int, n: int, hand: list[int] | None = None) -> None:
         """Draws n cards into p's hand (s is a copy on write: the lists changed are copied first;
