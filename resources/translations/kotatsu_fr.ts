@@ -1053,7 +1053,7 @@
     <name>MapCanvas</name>
     <message>
       <location filename="../../desktop/games/rolling_japan/widgets.py" line="185" />
-      <source>Map of Japan, {0}'s sheet: {1} of 47 prefectures filled</source>
+      <source>Map of Japan, sheet: {0}, {1} of 47 prefectures filled</source>
       <translation>Carte du Japon, feuille de {0} : {1} préfectures remplies sur 47</translation>
     </message>
     <message>
@@ -1076,7 +1076,7 @@
     <name>MiniSheet</name>
     <message>
       <location filename="../../desktop/games/rolling_japan/panels.py" line="167" />
-      <source>{0}'s sheet: {1} filled, {2} X. {3}</source>
+      <source>Sheet: {0}, {1} filled, {2} X. {3}</source>
       <translation>Feuille de {0} : {1} remplies, {2} X. {3}</translation>
     </message>
     <message>
@@ -2622,8 +2622,8 @@
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan/view.py" line="230" />
-      <source>{0}'s sheet — resolve both dice on your own map</source>
-      <translation>Feuille de {0} — résolvez les deux dés sur votre carte</translation>
+      <source>Sheet: {0} — resolve both dice on your own map</source>
+      <translation>Feuille : {0} — résolvez les deux dés sur votre carte</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan/view.py" line="273" />
@@ -2687,13 +2687,13 @@
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan/view.py" line="228" />
-      <source>{0}'s sheet — the game is over: {1} X</source>
-      <translation>Feuille de {0} — la partie est terminée : {1} X</translation>
+      <source>Sheet: {0} — the game is over: {1} X</source>
+      <translation>Feuille : {0} — la partie est terminée : {1} X</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan/view.py" line="232" />
-      <source>{0}'s sheet — waiting for the other players</source>
-      <translation>Feuille de {0} — en attente des autres joueurs</translation>
+      <source>Sheet: {0} — waiting for the other players</source>
+      <translation>Feuille : {0} — en attente des autres joueurs</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan/view.py" line="254" />

@@ -225,11 +225,11 @@ class RollingJapanView(GameView):
 
         name = s.seats[seat].name
         if obs["over"]:
-            banner = self.tr("{0}'s sheet — the game is over: {1} X").format(name, obs["x_counts"][seat])
+            banner = self.tr("Sheet: {0} — the game is over: {1} X").format(name, obs["x_counts"][seat])
         elif my_turn:
-            banner = self.tr("{0}'s sheet — resolve both dice on your own map").format(name)
+            banner = self.tr("Sheet: {0} — resolve both dice on your own map").format(name)
         else:
-            banner = self.tr("{0}'s sheet — waiting for the other players").format(name)
+            banner = self.tr("Sheet: {0} — waiting for the other players").format(name)
         set_plain(self.banner, banner)
         self.banner.setAccessibleDescription(banner)
 

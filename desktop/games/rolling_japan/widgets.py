@@ -182,7 +182,7 @@ class MapCanvas(QWidget):
 
     def _describe(self) -> None:
         filled = sum(1 for m in self.marks if m is not None)
-        text = self.tr("Map of Japan, {0}'s sheet: {1} of 47 prefectures filled").format(self.owner, filled)
+        text = self.tr("Map of Japan, sheet: {0}, {1} of 47 prefectures filled").format(self.owner, filled)
         if self.cursor is not None and self.cursor in self.targets:
             text += ". " + self.tr("Selected: {0}, write {1}").format(
                 prefecture_name(self.cursor), self.targets[self.cursor])
