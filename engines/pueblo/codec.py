@@ -168,6 +168,9 @@ def _decode(engine: Engine, obj: dict[str, Any]) -> PuebloState:
         require(s.blocks_left(s.current) > 0, "the seat to place has no block left")
     if s.phase == "remove":
         require(s.dismantling, "removing blocks only while dismantling")
+    if s.phase == "over":  # the game ends with the last block placed, or with the last one dismantled
+        require(all(s.blocks_left(p) == 0 for p in range(n)), "a finished game with blocks still to place")
+        require(not (opts["dismantling"] and (s.colours >= 2).any()), "a finished game with blocks still to remove")
     if s.phase == "sacred":
         require(s.sites_to_place > 0, "no sacred site left to place")
     else:

@@ -171,9 +171,6 @@ def test_every_real_position_still_decodes(game):
 
 
 @pytest.mark.skipif(not engines.available("pueblo"), reason="needs Pueblo")
-@pytest.mark.xfail(strict=True, reason="needs a Pueblo-specific check in engines/pueblo/ (SPEED-B's): phase 'over' "
-                   "while blocks are still to be placed is accepted (a finished game that can't have finished); "
-                   "the generic check sees nobody to move and a game over, which agree")
 def test_pueblo_over_while_blocks_remain_is_refused():
     engine = engines.get("pueblo")
     accepted = []
