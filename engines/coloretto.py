@@ -803,6 +803,7 @@ class ColorettoEngine(Engine):
             require(-1 <= s.last_taker < n, "impossible last taker")
             self._check_counts(s)
             s._masks()
+            require(sum(s.taken) == sum(s.out), "the seats out of the round don't match the rows taken")
             require(s.over or not s.out[s.current], "the seat to move has already taken a row")
             require(s.over or not all(s.out), "every seat is out but the round did not end")
             require(s.drawn is None or self._free_slot(s), "a revealed card has no row to go to")

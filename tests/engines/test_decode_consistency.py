@@ -77,9 +77,6 @@ def test_coloretto_any_flipped_taken_or_out_flag_is_refused_or_playable():
 
 
 @pytest.mark.skipif(not engines.available("coloretto"), reason="needs Coloretto")
-@pytest.mark.xfail(strict=True, reason="needs a Coloretto-specific check in engines/coloretto.py (SPEED-A's): "
-                   "an 'out' flag must match a taken row (as many taken rows as players out, in a round "
-                   "not yet over); the generic check only sees that someone can still move")
 def test_coloretto_out_flags_must_match_the_taken_rows():
     engine = engines.get("coloretto")
     accepted = []
