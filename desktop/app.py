@@ -62,7 +62,8 @@ def main(argv: list[str] | None = None) -> int:
                 return False
 
         def report_and_quit() -> None:
-            page = getattr(window.centralWidget(), "currentWidget", lambda: None)()
+            pages = getattr(window, "pages", None) or window.centralWidget()  # the notice banner sits above the pages
+            page = getattr(pages, "currentWidget", lambda: None)()
             print(f"KOTATSU_STARTED platform={app.platformName()} visible={window.isVisible()} "
                   f"page={type(page).__name__} title={window.windowTitle()!r}", flush=True)
             app.quit()
