@@ -7,6 +7,7 @@ import gc
 import random
 import threading
 import time
+import weakref
 
 import pytest
 
@@ -18,9 +19,11 @@ GAMES = [g for g in engines.NAMES if engines.available(g)]
 
 def test_closed_sessions_their_jobs_and_threads_are_freed(qtbot, configured_app):
     threads_before = threading.active_count()
+    made: list[weakref.ref] = []  # this test's sessions only: others' tests may still hold theirs
     for i in range(4):
         session = GameSession("coloretto", [Seat(f"Bot {k}", "computer", "easy") for k in range(3)], seed=i,
                               computer_delay_ms=0)
+        made.append(weakref.ref(session))
         with qtbot.waitSignal(session.game_over, timeout=60_000):
             session.start()
         session.close()
@@ -31,7 +34,7 @@ def test_closed_sessions_their_jobs_and_threads_are_freed(qtbot, configured_app)
     while threading.active_count() > threads_before and time.monotonic() < deadline:
         time.sleep(0.01)
     gc.collect()
-    assert not [o for o in gc.get_objects() if isinstance(o, GameSession)], "a closed session is kept"
+    assert not [ref for ref in made if ref() is not None], "a closed session is kept"
     assert threading.active_count() <= threads_before, "a worker thread outlived its session"
     kept = [type(o).__name__ for o in gc.get_objects() if type(o).__name__ == "_Job"]
     assert not kept, f"{len(kept)} finished jobs (with their closures) are kept"
