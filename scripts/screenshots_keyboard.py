@@ -96,8 +96,10 @@ def play(app: QApplication, game: str, rng: random.Random, shots: Path | None) -
             pump(app, 15)
             presses += 1
             focus = app.focusWidget()
-            if focus is None:
+            if focus is None:  # nothing has the focus: the keys go nowhere until a person clicks the table
                 stats["focus_none"] += 1
+                if stats["focus_none"] % 50 == 0:
+                    view.setFocus()
             elif not view.isAncestorOf(focus) and focus is not view:
                 stats["focus_out"] += 1
                 stats.setdefault("focus_out_where", collections.Counter())[type(focus).__name__] += 1
