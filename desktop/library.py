@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 import engines
 from desktop.covers import paint_cover
 from desktop.games import playable
+from desktop.table.activatable import AccessibleActivatable
 from desktop.widgets.keys import is_activation
 
 
@@ -44,6 +45,7 @@ class GameCard(QWidget):
     """One game in the library: its picture, name, player count and pitch; click or Enter to play."""
 
     chosen = Signal(str)
+    ACCESSIBLE_INTERFACE = AccessibleActivatable  # a button with a press action for screen readers (issue 16)
 
     def __init__(self, game: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +62,11 @@ class GameCard(QWidget):
         self.setAccessibleName(game_title(game) + status)
         self.setAccessibleDescription(f"{self.players_text}. {game_pitch(game)}")
         self.setToolTip(game_pitch(game) if self.ready else self.tr("Coming soon: this game is not built yet."))
+
+    def activate(self) -> None:
+        """The accessible press action, like a click or Enter."""
+        if self.ready:
+            self.chosen.emit(self.game)
 
     def mouseReleaseEvent(self, event: Any) -> None:  # noqa: N802
         if self.ready and event.button() == Qt.MouseButton.LeftButton:

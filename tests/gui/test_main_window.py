@@ -397,3 +397,23 @@ def test_new_game_seat_boxes_are_labelled(qtbot, configured_app):
         for box in (name, kind, level):
             assert box.accessibleName() and str(i + 1) in box.accessibleName()
     assert [h.buddy() for h in dialog.headers] == list(dialog.rows[0][1:])
+
+
+def test_library_cards_are_buttons_with_a_press_action_for_screen_readers(qtbot, configured_app):
+    """Issue 16: a game card is read as a button (not a filler) and its press action opens the game."""
+    from PySide6.QtGui import QAccessible, QAccessibleActionInterface
+
+    from desktop.main_window import MainWindow
+
+    w = MainWindow(computer_delay_ms=0)
+    qtbot.addWidget(w)
+    w.show()
+    card = next(c for c in w.library.cards if c.ready)
+    iface = QAccessible.queryAccessibleInterface(card)
+    assert iface.role() == QAccessible.Role.Button
+    assert iface.text(QAccessible.Text.Name).startswith(card.accessibleName()[:5])
+    chosen = []
+    card.chosen.disconnect()  # not the window's new-game dialog (modal) in this test
+    card.chosen.connect(chosen.append)
+    iface.actionInterface().doAction(QAccessibleActionInterface.pressAction())
+    assert chosen == [card.game]
