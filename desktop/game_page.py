@@ -56,13 +56,15 @@ class PlayersPanel(QWidget):
             kind = self.tr("human") if who.is_human else self.tr("computer, {0}").format(
                 level_label(who.level).lower())
             marker = "▶ " if seat in movers else "　"
-            extra = ""
-            if seat == self.thinking_seat:
-                extra = " — <i>" + self.tr("thinking…") + "</i>"
+            thinking = seat == self.thinking_seat
+            if thinking:  # an hourglass, not words: the line keeps its length (8 players at 1024x700)
+                marker = "⏳ "
             # the name is the player's own text: escaped, never read as markup
             label.setText(f"{marker}<b>{html.escape(who.name)}</b> <small>({html.escape(kind)})</small>: "
-                          f"{html.escape(str(scores[seat]))}{extra}")
-            label.setAccessibleName(f"{who.name}, {kind}, {scores[seat]}")
+                          f"{html.escape(str(scores[seat]))}")
+            label.setToolTip(self.tr("thinking…") if thinking else "")
+            label.setAccessibleName(f"{who.name}, {kind}, {scores[seat]}"
+                                    + (", " + self.tr("thinking…") if thinking else ""))
 
 
 class GamePage(QWidget):

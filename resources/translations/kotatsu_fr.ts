@@ -504,27 +504,27 @@
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../../desktop/library.py" line="57" />
+      <location filename="../../desktop/library.py" line="59" />
       <source>{0} player</source>
       <translation>{0} joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="58" />
+      <location filename="../../desktop/library.py" line="60" />
       <source>{0}–{1} players</source>
       <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="59" />
+      <location filename="../../desktop/library.py" line="61" />
       <source> (coming soon)</source>
       <translation> (bientôt)</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="62" />
+      <location filename="../../desktop/library.py" line="64" />
       <source>Coming soon: this game is not built yet.</source>
       <translation>Bientôt : ce jeu n'est pas encore prêt.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="117" />
+      <location filename="../../desktop/library.py" line="124" />
       <source> · coming soon</source>
       <translation> · bientôt</translation>
     </message>
@@ -555,7 +555,7 @@
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../desktop/game_page.py" line="92" />
+      <location filename="../../desktop/game_page.py" line="94" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
@@ -769,17 +769,17 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="../../desktop/library.py" line="132" />
+      <location filename="../../desktop/library.py" line="139" />
       <source>Game library</source>
       <translation>Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="134" />
+      <location filename="../../desktop/library.py" line="141" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="139" />
+      <location filename="../../desktop/library.py" line="146" />
       <source>Five tabletop games around one screen. Choose a game.</source>
       <translation>Cinq jeux de société autour d'un seul écran. Choisissez un jeu.</translation>
     </message>
@@ -1076,8 +1076,8 @@
     <name>MiniSheet</name>
     <message>
       <location filename="../../desktop/games/rolling_japan/panels.py" line="167" />
-      <source>Sheet: {0}, {1} filled, {2} X. {3}</source>
-      <translation>Feuille de {0} : {1} remplies, {2} X. {3}</translation>
+      <source>{0}: sheet, {1} filled, {2} X. {3}</source>
+      <translation>{0} : feuille, {1} remplies, {2} X. {3}</translation>
     </message>
     <message>
       <location filename="../../desktop/games/rolling_japan/panels.py" line="204" />
@@ -1305,7 +1305,8 @@
       <translation>ordinateur, {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/game_page.py" line="61" />
+      <location filename="../../desktop/game_page.py" line="65" />
+      <location filename="../../desktop/game_page.py" line="67" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
@@ -3661,27 +3662,27 @@
   <context>
     <name>library</name>
     <message>
-      <location filename="../../desktop/library.py" line="24" />
+      <location filename="../../desktop/library.py" line="25" />
       <source>Recycle waste for rewards; dump it illegally and pay for it.</source>
       <translation>Recyclez les déchets contre des récompenses ; les dépôts sauvages se paient.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="26" />
+      <location filename="../../desktop/library.py" line="27" />
       <source>Write dice on a map of Japan, neighbours within one.</source>
       <translation>Écrivez les dés sur une carte du Japon, voisins à un près.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="28" />
+      <location filename="../../desktop/library.py" line="29" />
       <source>Dig for gas, coal, oil, gold and diamonds with your workers.</source>
       <translation>Extrayez gaz, charbon, pétrole, or et diamants avec vos ouvriers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="30" />
+      <location filename="../../desktop/library.py" line="31" />
       <source>Collect three colours, and as little of the rest as you can.</source>
       <translation>Collectionnez trois couleurs, et le moins possible des autres.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="32" />
+      <location filename="../../desktop/library.py" line="33" />
       <source>Build a pueblo together and hide your colour from the chieftain.</source>
       <translation>Bâtissez ensemble un pueblo et cachez votre couleur au chef.</translation>
     </message>

@@ -164,7 +164,7 @@ class MiniSheet(QWidget):
     def set_sheet(self, name: str, marks: list[Any], x_count: int, status: str) -> None:
         self.name, self.marks, self.x_count, self.status = name, marks, x_count, status
         filled = sum(1 for m in marks if m is not None)
-        self.setAccessibleName(self.tr("Sheet: {0}, {1} filled, {2} X. {3}").format(name, filled, x_count, status))
+        self.setAccessibleName(self.tr("{0}: sheet, {1} filled, {2} X. {3}").format(name, filled, x_count, status))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
