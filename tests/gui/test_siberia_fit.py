@@ -201,3 +201,23 @@ def test_names_are_plain_text_and_a_resumed_game_shows_the_same_table(qtbot, con
     assert again.hand.cards == view.hand.cards
     session.close()
     resumed.close()
+
+
+def test_old_option_buttons_and_hand_cards_are_gone_at_once(qtbot, configured_app) -> None:
+    """A new set of options or a smaller hand leaves no old button or card visible, even before the
+    event loop deletes them (a picture of the table taken right away showed them twice)."""
+    window, session = _window(qtbot, 2)
+    view = window.page.view
+    _wait_for_ann(qtbot, session)
+    for _ in range(6):
+        legal = session.legal_actions(0)
+        if not legal or 0 not in session.engine.to_move(session.state):
+            break
+        session.submit(0, legal[-1])
+        _wait_for_ann(qtbot, session)
+        shown = [b for b in view.findChildren(type(view.draw_button)) if b.isVisible()]
+        assert len({b.text() for b in shown}) == len(shown), [b.text() for b in shown]
+        visible_cards = [c for c in view.hand.findChildren(type(view.hand.card_widgets[0])) if c.isVisible()] \
+            if view.hand.card_widgets else []
+        assert len(visible_cards) == len(view.hand.card_widgets)
+    session.close()

@@ -272,7 +272,9 @@ class HandWidget(QWidget):
             card.show()
             self.card_widgets.append(card)
         while len(self.card_widgets) > len(cards):
-            self.card_widgets.pop().deleteLater()
+            gone = self.card_widgets.pop()
+            gone.hide()  # at once: deleteLater waits for the event loop, and a grab would still show it
+            gone.deleteLater()
         for i, card in enumerate(self.card_widgets):
             r, q = cards[i]
             state = _t("selected") if i in self.selected else _t("not selected")
