@@ -272,7 +272,6 @@ class SiberiaView(GameView):
         flow = self.buttons.flow
         for b in self.option_buttons:
             flow.removeWidget(b)
-            b.hide()  # at once: deleteLater waits for the event loop, and a grab would still show it
             b.deleteLater()
         self.option_buttons = []
         flow.removeWidget(self.values_button)  # it stays last

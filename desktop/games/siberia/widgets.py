@@ -273,6 +273,8 @@ class HandWidget(QWidget):
             self.card_widgets.append(card)
         while len(self.card_widgets) > len(cards):
             gone = self.card_widgets.pop()
+            if gone.hasFocus() and self.card_widgets:  # the keyboard stays in the hand
+                self.card_widgets[-1].setFocus(Qt.FocusReason.OtherFocusReason)
             gone.hide()  # at once: deleteLater waits for the event loop, and a grab would still show it
             gone.deleteLater()
         for i, card in enumerate(self.card_widgets):
