@@ -5,7 +5,7 @@ The package, by layer (imports go down only, never back up):
   `Deadline` (time budget or iteration cap), `SearchResult`/`ActionStat`, `freeze`;
 - `policy`: `GamePolicy` (what a game gives the search) and the shared evaluation helpers
   (`squash`, `margin_values`);
-- per game, each importing only the two above: `policies` (Coloretto, R-Eco, Siberia: settings of
+- per game, each importing only the two above: `coloretto_policy`, `r_eco_policy`, `siberia_policy` (settings of
   the ISMCTS), `rolling_japan` (flat Monte Carlo over whole-game playouts with common dice on the
   fast integer sheet of `engines.rolling_japan`), `pueblo` (a selective depth-2 search on the
   batched what-if preview);
@@ -32,9 +32,9 @@ __all__ = [
 
 #: game -> (module, function(num_players) -> GamePolicy)
 POLICIES: dict[str, tuple[str, str]] = {
-    "coloretto": ("engines.search.policies", "coloretto"),
-    "r_eco": ("engines.search.policies", "r_eco"),
-    "siberia": ("engines.search.policies", "siberia"),
+    "coloretto": ("engines.search.coloretto_policy", "coloretto"),
+    "r_eco": ("engines.search.r_eco_policy", "r_eco"),
+    "siberia": ("engines.search.siberia_policy", "siberia"),
     "rolling_japan": ("engines.search.rolling_japan", "policy"),
     "pueblo": ("engines.search.pueblo", "policy"),
 }

@@ -1,6 +1,6 @@
 """The common core of the hard player's search: information-set Monte Carlo tree search over the
 engine contract, the time/iteration deadline and the result types. Nothing here knows a game: the
-per-game settings (`engines.search.policies`, `engines.search.pueblo`, `engines.search.rolling_japan`)
+per-game settings (`engines.search.coloretto_policy` and the other `*_policy` modules, `engines.search.pueblo`, `engines.search.rolling_japan`)
 import this module, never the other way round.
 
 Single-observer ISMCTS (Cowling, Powley & Whitehouse 2012): the searching seat keeps one tree whose
