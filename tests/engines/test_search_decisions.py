@@ -15,7 +15,9 @@ import pytest
 import engines
 from engines.search import search
 
-DATA = json.loads((Path(__file__).with_suffix(".json")).read_text())["cases"]
+#: one file a game (so that a game's intended change re-records only its own searches)
+DATA = [case for path in sorted((Path(__file__).parent / "search_decisions").glob("*.json"))
+        for case in json.loads(path.read_text())["cases"]]
 
 
 def _position(game, n, where):
