@@ -38,6 +38,7 @@ from desktop.library import GameCard, Library, game_pitch, game_title, player_ra
 from desktop.newgame import NewGameChoice, NewGameDialog
 from desktop.session import GameSession
 from desktop.stats import Statistics
+from desktop.table.legend import LEGEND_KEY, open_legend
 from desktop.widgets.notice import NoticeBanner
 from desktop.widgets.results import ResultsDialog
 from desktop.window_files import FILE_FILTER, WindowFiles  # noqa: F401
@@ -111,6 +112,11 @@ class MainWindow(WindowFiles, QMainWindow):
         self.act_rules_current = self._action(self.tr("Rules of this game"), self.show_current_rules,
                                               QKeySequence.StandardKey.HelpContents)
         rules.addAction(self.act_rules_current)
+        # the table's legend (desktop/table/legend.py) is the view's own F2 shortcut: the menu names
+        # the key after a tab, without a second shortcut that would make F2 ambiguous
+        self.act_legend = self._action(self.tr("What the marks on this table mean") + "\t" + LEGEND_KEY,
+                                       self.show_current_legend)
+        rules.addAction(self.act_legend)
         rules.addSeparator()
         for g in engines.NAMES:
             rules.addAction(self._action(game_title(g), lambda _=False, g=g: self.show_rules(g)))
@@ -152,6 +158,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.act_redo.setEnabled(in_game and s.can_redo())
         self.act_hint.setEnabled(in_game and s.active_human() is not None)
         self.act_rules_current.setEnabled(in_game)
+        self.act_legend.setEnabled(in_game and self.page is not None)
         self.act_new.setEnabled(True)
 
     # ------------------------------------------------------------------ statistics
@@ -349,6 +356,10 @@ class MainWindow(WindowFiles, QMainWindow):
     def show_current_rules(self) -> None:
         if self.session is not None:
             self.show_rules(self.session.game)
+
+    def show_current_legend(self) -> None:
+        if self.page is not None:
+            open_legend(self.page.view)
 
     def show_rules(self, game: str) -> None:
         RulesDialog(game, self).exec()

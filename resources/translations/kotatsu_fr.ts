@@ -787,174 +787,179 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="51" />
-      <location filename="../../desktop/main_window.py" line="251" />
+      <location filename="../../desktop/main_window.py" line="52" />
+      <location filename="../../desktop/main_window.py" line="258" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="72" />
-      <location filename="../../desktop/main_window.py" line="253" />
+      <location filename="../../desktop/main_window.py" line="73" />
+      <location filename="../../desktop/main_window.py" line="260" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="89" />
+      <location filename="../../desktop/main_window.py" line="90" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="90" />
+      <location filename="../../desktop/main_window.py" line="91" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="91" />
+      <location filename="../../desktop/main_window.py" line="92" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="92" />
+      <location filename="../../desktop/main_window.py" line="93" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="93" />
+      <location filename="../../desktop/main_window.py" line="94" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="94" />
+      <location filename="../../desktop/main_window.py" line="95" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="95" />
+      <location filename="../../desktop/main_window.py" line="96" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="96" />
+      <location filename="../../desktop/main_window.py" line="97" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="97" />
+      <location filename="../../desktop/main_window.py" line="98" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="101" />
+      <location filename="../../desktop/main_window.py" line="102" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="102" />
+      <location filename="../../desktop/main_window.py" line="103" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="103" />
+      <location filename="../../desktop/main_window.py" line="104" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="104" />
+      <location filename="../../desktop/main_window.py" line="105" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="110" />
+      <location filename="../../desktop/main_window.py" line="111" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="111" />
+      <location filename="../../desktop/main_window.py" line="112" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
       <location filename="../../desktop/main_window.py" line="117" />
+      <source>What the marks on this table mean</source>
+      <translation>Ce que signifient les marques de cette table</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/main_window.py" line="123" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="118" />
+      <location filename="../../desktop/main_window.py" line="124" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="127" />
+      <location filename="../../desktop/main_window.py" line="133" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="128" />
+      <location filename="../../desktop/main_window.py" line="134" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="128" />
+      <location filename="../../desktop/main_window.py" line="134" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="128" />
+      <location filename="../../desktop/main_window.py" line="134" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="128" />
+      <location filename="../../desktop/main_window.py" line="134" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="135" />
+      <location filename="../../desktop/main_window.py" line="141" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="138" />
+      <location filename="../../desktop/main_window.py" line="144" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="143" />
+      <location filename="../../desktop/main_window.py" line="149" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="144" />
+      <location filename="../../desktop/main_window.py" line="150" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="232" />
+      <location filename="../../desktop/main_window.py" line="239" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="264" />
+      <location filename="../../desktop/main_window.py" line="271" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="266" />
+      <location filename="../../desktop/main_window.py" line="273" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="268" />
+      <location filename="../../desktop/main_window.py" line="275" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="292" />
+      <location filename="../../desktop/main_window.py" line="299" />
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/main_window.py" line="294" />
+      <location filename="../../desktop/main_window.py" line="301" />
       <source>{0}: personal best {1}, over %n finished game(s).</source>
       <translation>
         <numerusform>{0} : record personnel {1}, sur %n partie terminée.</numerusform>
@@ -962,47 +967,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="298" />
+      <location filename="../../desktop/main_window.py" line="305" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="300" />
+      <location filename="../../desktop/main_window.py" line="307" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="326" />
+      <location filename="../../desktop/main_window.py" line="333" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="342" />
+      <location filename="../../desktop/main_window.py" line="349" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="380" />
+      <location filename="../../desktop/main_window.py" line="391" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="339" />
+      <location filename="../../desktop/main_window.py" line="346" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="362" />
+      <location filename="../../desktop/main_window.py" line="373" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="363" />
+      <location filename="../../desktop/main_window.py" line="374" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="379" />
+      <location filename="../../desktop/main_window.py" line="390" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>

@@ -111,3 +111,30 @@ def test_hovering_the_table_says_the_legend_key(configured_app, qtbot):
     assert "F2" in QToolTip.text()
     assert view.toolTip() == "" and "F2" not in view.accessibleDescription()
     session.close()
+
+
+def test_the_rules_menu_opens_the_legend_and_names_its_key(configured_app, qtbot):
+    """The legend is found without knowing F2: the Rules menu has it, with the key shown after a tab
+    and no second shortcut (F2 stays the view's own, unambiguous)."""
+    from desktop.main_window import MainWindow
+    from desktop.newgame import NewGameChoice
+    from desktop.session import Seat
+
+    window = MainWindow(computer_delay_ms=0)
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    assert not window.act_legend.isEnabled()  # the library has no table
+    assert window.act_legend.text().endswith("\t" + LEGEND_KEY)
+    assert window.act_legend.shortcut().isEmpty()
+    session = window.start(NewGameChoice("coloretto", [Seat("Ann"), Seat("Bob", "computer", "easy")], {}, 8))
+    qtbot.waitUntil(lambda: session.active_human() is not None, timeout=20_000)
+    window._update_actions()
+    assert window.act_legend.isEnabled()
+    window.act_legend.trigger()
+    view = window.page.view
+    qtbot.waitUntil(lambda: getattr(view, "legend_dialog", None) is not None and view.legend_dialog.isVisible())
+    assert len(view.legend_dialog.samples) >= 8
+    view.legend_dialog.close()
+    session.close()
