@@ -297,9 +297,9 @@ def can_still_recycle(state: REcoState) -> bool:
 
 
 def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int, doubles: int) -> REcoState:
-    """REcoEngine.apply of a legal delivery by the player to move: `_deliver` and, when no dump
-    follows, `_refill` and the end check, written out in one function (the same lists, draws and
-    state; copy on write as in `_child`)."""
+    """REcoEngine.apply of a legal delivery by the player to move (the only code of a delivery):
+    the delivery, the recycling, the pick-up and, when no dump follows, the refill and the end check
+    (`_refill` when the draw pile runs out); copy on write as in `_child`."""
     t = REcoState.__new__(REcoState)
     t.num_players = s.num_players
     t.edition = s.edition
@@ -501,23 +501,10 @@ class REcoEngine(Engine):
                         return _delivered(s, player, hand, colour, singles, doubles)
                 elif not singles and not doubles:
                     return _delivered(s, player, hand, colour, 0, 0)
-        # the common cases checked here (a delivery the hand allows, a listed dump), anything else
-        # by why_illegal
+        # a listed dump checked here, anything else by why_illegal
         fine = False
         if type(player) is int and player == s.current:
-            phase = s.phase
-            if phase == DELIVER:
-                if type(action) is Deliver:
-                    colour, singles, doubles = action
-                    hand = s.hands[player]
-                    if (type(colour) is int and type(singles) is int and type(doubles) is int
-                            and 0 <= colour < NUM_COLOURS and singles >= 0 and doubles >= 0):
-                        if hand:
-                            fine = bool((singles or doubles) and hand.count(2 * colour) >= singles
-                                        and hand.count(2 * colour + 1) >= doubles)
-                        else:
-                            fine = not singles and not doubles
-            elif phase == DUMP and type(action) is Dump and type(action.cards) is tuple:
+            if s.phase == DUMP and type(action) is Dump and type(action.cards) is tuple:
                 key = tuple(sorted(s.hands[player]))
                 _dump_choices(key)
                 fine = action in _DUMP_SETS[key]
@@ -525,67 +512,26 @@ class REcoEngine(Engine):
             why = self.why_illegal(s, player, action)
             if why is not None:
                 raise IllegalAction(why)
-        # copy on write: the new state shares every list it does not change (see _child)
-        t = s._child()
         if s.phase == DELIVER:
-            self._deliver(t, action)
-        else:
+            # a delivery why_illegal accepts that the check above did not (a subclass of Deliver or
+            # of int): the same rule, with plain ints
+            colour, singles, doubles = action
             p = s.current
-            hand = s.hands[p][:]
-            for c in action.cards:
-                hand.remove(c)
-            hands = s.hands[:]
-            hands[p] = hand
-            t.hands = hands
-            dumped = s.dumped[:]
-            dumped[p] = s.dumped[p] + list(action.cards)
-            t.dumped = dumped
-            self._finish_turn(t)
-        return t
-
-    def _deliver(self, s: REcoState, action: Deliver) -> None:
-        """`s` is the new state of apply: its lists are shared with the old one, so each list that
-        changes is replaced."""
+            return _delivered(s, p, s.hands[p], int(colour), int(singles), int(doubles))
+        # a dump; copy on write: the new state shares every list it does not change (see _child)
+        t = s._child()
         p = s.current
-        colour, singles, doubles = action
-        single, double = 2 * colour, 2 * colour + 1  # card(colour, 1), card(colour, 2)
         hand = s.hands[p][:]
-        for _ in range(singles):
-            hand.remove(single)
-        for _ in range(doubles):
-            hand.remove(double)
-        factory = s.factories[colour]
-        factories = s.factories[:]
-        units = units_of(factory) + singles + 2 * doubles
-        if units >= UNITS_TO_RECYCLE:
-            stack = s.reward_stacks[colour]
-            rewards = s.rewards[:]
-            rewards[p] = s.rewards[p] + [(colour, stack[0])]
-            s.rewards = rewards
-            stacks = s.reward_stacks[:]
-            stacks[colour] = stack = stack[1:]
-            s.reward_stacks = stacks
-            s.discard_pile = s.discard_pile + factory + [single] * singles + [double] * doubles
-            factories[colour] = []
-            units = 0
-            if not stack:
-                s.ending = True
-        else:
-            factories[colour] = factory + [single] * singles + [double] * doubles
-        s.factories = factories
-        # pick up
-        hand += s.dumps[colour]
+        for c in action.cards:
+            hand.remove(c)
         hands = s.hands[:]
         hands[p] = hand
-        s.hands = hands
-        if len(hand) > HAND_LIMIT:
-            dumps = s.dumps[:]
-            dumps[colour] = []
-            s.dumps = dumps
-            s.pending_colour = colour
-            s.phase = DUMP
-        else:
-            self._refill(s, colour, units + 1, [])
+        t.hands = hands
+        dumped = s.dumped[:]
+        dumped[p] = s.dumped[p] + list(action.cards)
+        t.dumped = dumped
+        self._finish_turn(t)
+        return t
 
     def _finish_turn(self, s: REcoState) -> None:
         colour = s.pending_colour
