@@ -2,7 +2,7 @@
 
 The package, by layer (imports go down only, never back up):
 - `mcts`: the common core, information-set MCTS over the engine contract (`ismcts`), the
-  `Deadline` (time budget or iteration cap), `SearchResult`/`ActionStat`, `freeze`;
+  `Deadline` (time budget or iteration cap; its clock, wall or CPU time, set by `use_clock`), `SearchResult`/`ActionStat`, `freeze`;
 - `policy`: `GamePolicy` (what a game gives the search) and the shared evaluation helpers
   (`squash`, `margin_values`);
 - per game, each importing only the two above: `coloretto_policy`, `r_eco_policy`, `siberia_policy` (settings of
@@ -22,12 +22,22 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.core import Engine
-from engines.search.mcts import ActionStat, Deadline, SearchResult, Value, freeze, ismcts, stop_when
+from engines.search.mcts import (
+    CLOCKS,
+    ActionStat,
+    Deadline,
+    SearchResult,
+    Value,
+    freeze,
+    ismcts,
+    stop_when,
+    use_clock,
+)
 from engines.search.policy import Evaluate, GamePolicy, Rollout, margin_values, squash
 
 __all__ = [
-    "POLICIES", "ActionStat", "Deadline", "Evaluate", "GamePolicy", "Rollout", "SearchResult", "Value",
-    "freeze", "ismcts", "margin_values", "policy_for", "search", "squash", "stop_when",
+    "CLOCKS", "POLICIES", "ActionStat", "Deadline", "Evaluate", "GamePolicy", "Rollout", "SearchResult", "Value",
+    "freeze", "ismcts", "margin_values", "policy_for", "search", "squash", "stop_when", "use_clock",
 ]
 
 #: game -> (module, function(num_players) -> GamePolicy)
