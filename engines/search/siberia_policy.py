@@ -26,7 +26,6 @@ def siberia(num_players: int) -> GamePolicy:
         ROW_LENGTH,
         SALESMAN_SPECIALITIES,
         SHOWING,
-        Discover,
         Play,
         make_play,
     )
@@ -174,9 +173,4 @@ def siberia(num_players: int) -> GamePolicy:
         return (tuple(values[c] if up else None for c, up in zip(s.row, s.discovered, strict=True)),
                 tuple(s.hands[seat]), s.phase)
 
-    def describe(engine: Engine, s: Any, action: Any) -> str:
-        # a discovery described on the real state would name the face-down card
-        return engine.describe(None, action) if isinstance(action, Discover) else engine.describe(s, action)
-
-    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune,
-                      describe=describe)
+    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune)

@@ -647,11 +647,9 @@ class SiberiaEngine(Engine):
         raise ValueError("not a Siberia action")
 
     def describe(self, state: Any, action: Any) -> str:
+        """The action as its player proposes it, from what that player sees: a discovery names the
+        place, never the face-down card there (describe_result names it once it is turned)."""
         if isinstance(action, Discover):
-            if isinstance(state, SiberiaState) and 0 <= action.position < len(state.row):
-                kind, value = CARDS.resource_cards[state.row[action.position]]
-                return text(N_("discovers {resource} {value} at place {place}"), resource=kind, value=value,
-                            place=action.position + 1)
             return text(N_("discovers the card at place {place}"), place=action.position + 1)
         if isinstance(action, SkipDiscovery):
             return text(N_("discovers nothing"))
@@ -667,6 +665,25 @@ class SiberiaEngine(Engine):
         if isinstance(action, Hire):
             return text(N_("chooses the {speciality} speciality"), speciality=action.speciality)
         return str(action)
+
+    def describe_result(self, before: Any, action: Any, after: Any) -> str:
+        """The log line once the action is played: a discovery names the card turned face up, an
+        extraction the cards taken (both public in `after`); a drawn card is never named."""
+        if isinstance(action, Discover) and isinstance(after, SiberiaState):
+            pos = action.position
+            if 0 <= pos < len(after.row) and after.discovered[pos]:
+                kind, value = CARDS.resource_cards[after.row[pos]]
+                return text(N_("discovers {resource} {value} at place {place}"), resource=kind, value=value,
+                            place=pos + 1)
+        if (isinstance(action, Play) and action.symbol in RESOURCES and isinstance(before, SiberiaState)
+                and isinstance(after, SiberiaState) and before.turn < after.num_players):
+            p = before.turn
+            taken = after.mines[p][len(before.mines[p]):]
+            if taken:
+                cards = [text(N_("{resource} {value}"), resource=CARDS.resource_cards[c][0],
+                              value=CARDS.resource_cards[c][1]) for c in taken]
+                return text(N_("{move}: takes {cards}"), move=self.describe(before, action), cards=cards)
+        return self.describe(before, action)
 
 
 def _shuffle(rng: random.Random, x: list[Any]) -> None:
