@@ -351,7 +351,22 @@ class Engine:
         raise NotImplementedError
 
     def describe(self, state: Any, action: Any) -> str:
+        """The action as its player proposes it (a hint, a preview, a button label, a tooltip).
+
+        Told only from what that player sees, never from what the action will reveal: the same
+        text in every state `sample(state, player, rng)` can give the player to move (tests/engines/
+        test_describe_fair.py). "discovers the card at place 8", not the face-down card there."""
         return str(action)
+
+    def describe_result(self, before: Any, action: Any, after: Any) -> str:
+        """The log line of an action once played (the game log, the hand-over summary, the replay,
+        the screen reader's announcement): `before` and `after` are the states around it.
+
+        It may name what the action revealed to everybody (the card discovered, the die rolled),
+        but the log is seen by every seat: never a private card (a card drawn into a hand). It must
+        be the same whichever seat's samples of `before` and `after` it reads. The default is
+        `describe(before, action)`; an engine whose moves reveal something overrides it."""
+        return self.describe(before, action)
 
     # -- for the interface -----------------------------------------------------------------
     def reveals(self, state: Any, player: int, action: Any) -> bool:

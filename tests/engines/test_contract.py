@@ -58,6 +58,9 @@ def _play(name: str, num_players: int, seed: int, check_every_step: bool = True)
         new_state = engine.apply(state, player, action)
         if check_every_step:
             assert json.dumps(engine.encode(state), sort_keys=True) == before, "apply() changed its input"
+            # the log line (fairness of both descriptions: tests/engines/test_describe_fair.py)
+            line = engine.describe_result(state, action, new_state)
+            assert isinstance(line, str) and line
         history.append((player, action))
         state = new_state
     else:
