@@ -9,7 +9,7 @@ import random
 import time
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from desktop.i18n import translate_text
 from desktop.worker import BackgroundCalls
@@ -39,6 +39,55 @@ def clamp_budget(seconds: Any) -> float:
     if not math.isfinite(seconds) or seconds <= 0:
         return DEFAULT_BUDGET_S
     return min(seconds, MAX_BUDGET_S)
+
+
+class HintWords(QObject):
+    """The hint's reason in words (issue 14): `engines.players.hint` gives figures (a HintReason), this
+    puts them in the interface language, plural forms included (lupdate gives numerus forms to
+    self.tr(text, "", n) only, hence a QObject)."""
+
+    def reason(self, reason: Any) -> str:
+        """The sentence of a HintReason; a plain str (an older caller) is shown as it is."""
+        kind = getattr(reason, "kind", None)
+        if kind is None:
+            return str(reason)
+        if kind == "only":
+            return self.tr("It is the only legal move")
+        value = reason.value
+        if kind == "usual" or value is None:
+            return self.tr("The usual choice here (nothing to search in this phase)")
+        games = int(reason.games or 0)
+        figure = self.figure(kind, value)
+        if kind == "x":
+            text = (english_plural(self.tr("About {0} at the end, over %n simulated game(s)", "", games), games)
+                    if games else self.tr("About {0} at the end")).format(figure)
+        elif games:
+            text = english_plural(self.tr("An estimated {0} chance to win, over %n simulated game(s)", "", games),
+                                  games).format(figure)
+        elif reason.lookahead:
+            text = self.tr("An estimated {0} chance to win, looking one reply ahead").format(figure)
+        else:
+            text = self.tr("An estimated {0} chance to win").format(figure)
+        if reason.runner_up_text is not None and reason.runner_up_value is not None:
+            text = self.tr("{0}; next best: {1} ({2})").format(
+                text, translate_text(reason.runner_up_text), self.figure(kind, reason.runner_up_value))
+        return text
+
+    def figure(self, kind: str, value: float) -> str:
+        """'62%' (a chance to win) or '9.4 X' (Rolling Japan's X at the end), in the interface language."""
+        if kind == "x":
+            return self.tr("{0} X").format(f"{value:.1f}".replace(".", self.tr(".", "decimal separator")))
+        return self.tr("{0}%").format(round(100 * value))
+
+
+def english_plural(text: str, n: int) -> str:
+    """Qt's English for a plural form without a translation: "1 game(s)" -> "1 game", "2 games"."""
+    return text.replace("(s)", "" if n == 1 else "s")
+
+
+def hint_reason_text(reason: Any) -> str:
+    """A HintReason (engines.players.hint) as a sentence in the interface language."""
+    return HintWords().reason(reason)
 
 
 def clamp_delay(ms: Any) -> int:
@@ -138,7 +187,7 @@ class PlayersMixin:
         except Exception as exc:
             self.hint_failed.emit(_t("No hint available: {0}").format(exc))
             return
-        self.hint_ready.emit(seat, action, description, str(reason))
+        self.hint_ready.emit(seat, action, description, hint_reason_text(reason))
 
     def _drop_hint(self) -> None:
         if self._hint_ticket is not None and self._hints is not None:

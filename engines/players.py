@@ -67,33 +67,97 @@ def make_player(game: str, level: str, seed: int = 0, *, budget_s: float = DEFAU
     return choose
 
 
-def hint(game: str, state: Any, seat: int, *, budget_s: float = DEFAULT_BUDGET_S, seed: int = 0,
-         iterations: int | None = None) -> tuple[Any, str]:
-    """The hard player's suggestion for `seat` now, with a one-line reason in plain English, e.g.
-    "An estimated 62% chance to win over 900 simulated games; next best: draws a card (48%)"."""
+class HintReason(str):
+    """Why the hint suggests its move, as figures the interface puts in words (and translates): the
+    English sentence itself (a str, for tests, logs and the AT-SPI player) carrying
+
+    - `kind`: "only" (the only legal move), "usual" (nothing to search in this phase: the normal
+      player's choice), "win" (`value` is an estimated chance to win in [0, 1]) or "x" (Rolling
+      Japan: `value` is the expected number of X on the sheet at the end);
+    - `games`: how many games were simulated (0: not a simulation, e.g. Pueblo's look-ahead);
+    - `lookahead`: the estimate looks one reply ahead (Pueblo's depth-2 search);
+    - `runner_up`, `runner_up_text`, `runner_up_value`: the next best action, its description
+      (an engine `Text`, told from what the seat sees) and its value in the same unit, or None.
+    """
+
+    __slots__ = ("kind", "value", "games", "lookahead", "runner_up", "runner_up_text", "runner_up_value")
+    kind: str
+    value: float | None
+    games: int
+    lookahead: bool
+    runner_up: Any
+    runner_up_text: str | None
+    runner_up_value: float | None
+
+    def __new__(cls, kind: str, value: float | None = None, games: int = 0, lookahead: bool = False,
+                runner_up: Any = None, runner_up_text: str | None = None,
+                runner_up_value: float | None = None) -> HintReason:
+        self = super().__new__(cls, _english_reason(kind, value, games, lookahead, runner_up_text, runner_up_value))
+        self.kind, self.value, self.games, self.lookahead = kind, value, games, lookahead
+        self.runner_up, self.runner_up_text, self.runner_up_value = runner_up, runner_up_text, runner_up_value
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (HintReason, (self.kind, self.value, self.games, self.lookahead, self.runner_up,
+                             self.runner_up_text, self.runner_up_value))
+
+    def __repr__(self) -> str:
+        return f"HintReason({str(self)!r})"
+
+
+def figure(kind: str, value: float) -> str:
+    """A value as its short figure: "62%" (a chance to win) or "9.4 X" (Rolling Japan)."""
+    return f"{value:.1f} X" if kind == "x" else f"{round(100 * value)}%"
+
+
+def _english_reason(kind: str, value: float | None, games: int, lookahead: bool, runner_text: str | None,
+                    runner_value: float | None) -> str:
+    if kind == "only":
+        return "It is the only legal move"
+    if kind == "usual" or value is None:
+        return "The usual choice here (nothing to search in this phase)"
+    if kind == "x":
+        text = f"About {value:.1f} X at the end"
+    else:
+        text = f"An estimated {round(100 * value)}% chance to win"
+        if lookahead:
+            text += ", looking one reply ahead"
+    if games:
+        text += f" over {games} simulated game{'' if games == 1 else 's'}"
+    if runner_text is not None and runner_value is not None:
+        text += f"; next best: {runner_text} ({figure(kind, runner_value)})"
+    return text
+
+
+def hint(game: str, state: Any, seat: int, *, budget_s: float | None = DEFAULT_BUDGET_S, seed: int = 0,
+         iterations: int | None = None) -> tuple[Any, HintReason]:
+    """The hard player's suggestion for `seat` now, with its reason (a `HintReason`: figures for the
+    interface to put in words; as a str the English sentence, e.g. "An estimated 62% chance to win
+    over 900 simulated games; next best: draws a card (48%)")."""
     engine = engines.get(game)
     policy = policy_for(game, engine.num_players(state))
     legal = engine.legal_actions(state, seat)
     if len(legal) == 1:
-        return legal[0], "It is the only legal move"
+        return legal[0], HintReason("only")
     result = search(engine, state, seat, budget_s=budget_s, iterations=iterations, seed=seed, policy=policy)
     best = result.stats[0] if result.stats else None
     if best is None or best.visits == 0 or best.value != best.value:  # NaN: no search in this phase
-        return result.action, "The usual choice here (nothing to search in this phase)"
-    reason = policy.value_text(best.value)
-    if result.kind in ("ismcts", "flat"):
-        reason += f" over {result.iterations} simulated games"
-    if len(result.stats) > 1:
-        runner = result.stats[1]
-        reason += f"; next best: {policy.describe(engine, state, runner.action)} ({_short(policy, runner.value)})"
-    return result.action, reason[0].upper() + reason[1:]
+        return result.action, HintReason("usual")
+    kind = "x" if result.kind == "flat" else "win"
+    games = result.iterations if result.kind in ("ismcts", "flat") else 0
+    runner = result.stats[1] if len(result.stats) > 1 else None
+    if runner is not None and runner.value != runner.value:  # NaN: never tried
+        runner = None
+    runner_text = None if runner is None else policy.describe(engine, state, runner.action)
+    return result.action, HintReason(kind, _value(kind, best.value), games, result.kind == "depth2",
+                                     None if runner is None else runner.action, runner_text,
+                                     None if runner is None else _value(kind, runner.value))
 
 
-def _short(policy: Any, value: float) -> str:
-    text = policy.value_text(value)
-    # the figure alone: the first number of the text with its unit ("62%", "9.4 X")
-    for word_i, word in enumerate(text.split()):
-        if any(ch.isdigit() for ch in word):
-            rest = text.split()[word_i + 1:word_i + 2]
-            return word if word.endswith("%") else f"{word} {rest[0] if rest else ''}".strip()
-    return text
+def _value(kind: str, value: float) -> float:
+    """A search value in [0, 1] in the reason's unit (Rolling Japan: the X left, as its value_text)."""
+    if kind == "x":
+        from engines.search.rolling_japan import PREFECTURE_COUNT
+
+        return PREFECTURE_COUNT * (1 - value)
+    return value

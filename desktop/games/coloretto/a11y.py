@@ -71,7 +71,9 @@ def collection_items(panel: Any, obs_of: Any) -> list[Item]:
 
 def supply_items(view: Any) -> list[Item]:
     supply = view.supply
-    items = [Item(PLURALS.left(supply.size_left), role=Role.StaticText)]
+    pile = PLURALS.left(supply.size_left)
+    marks = getattr(view, "hint_marks", None)
+    items = [Item(pile, marks.describe(supply, "pile", "") if marks else "", role=Role.StaticText, key="pile")]
     if supply.last_revealed:
         items.append(Item(_t("This is the last round"), role=Role.StaticText))
     elif supply.before_last is not None:

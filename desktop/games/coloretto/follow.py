@@ -1,4 +1,5 @@
-"""Coloretto's last-move marks (issue 17): each player's last placed card in its row, or the row they
+"""Coloretto's last-move marks (issue 17) and the hint's mark (issue 14: the row to take or to place
+in, or the supply pile to draw from): each player's last placed card in its row, or the row they
 took while it stays taken (their collection once a new round has begun). Everything here is public.
 The flights (draw, place, take; a computer's at the computer-speed setting) are the view's own."""
 from __future__ import annotations
@@ -7,8 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
-from desktop.table.marks import Mark, attach_marks, last_entries, shown_history
-from engines.coloretto import Place, Take
+from desktop.table.marks import HintSpot, Mark, attach_hint, attach_marks, last_entries, shown_history
+from engines.coloretto import Draw, Place, Take
 
 
 def marks(view: Any) -> list[Mark]:
@@ -39,5 +40,17 @@ def marks(view: Any) -> list[Mark]:
     return out
 
 
+def hint_spots(view: Any, action: Any) -> list[HintSpot]:
+    """Where the hint's action is made: the row (to take, or to place the revealed card in), or the
+    supply pile (and the Draw button, for its accessible description)."""
+    if isinstance(action, (Place, Take)) and 0 <= action.row < len(view.rows):
+        row = view.rows[action.row]
+        return [HintSpot(row, QRectF(row.rect()).adjusted(5, 5, -5, -5))]
+    if isinstance(action, Draw):
+        return [HintSpot(view.supply, view.supply.pile_rect(), "pile"), HintSpot(view.draw_button, QRectF())]
+    return []
+
+
 def attach(view: Any) -> None:
     attach_marks(view, lambda: marks(view), flights=(view.flight,))
+    attach_hint(view, lambda action: hint_spots(view, action))

@@ -1,0 +1,155 @@
+"""Issue 14: the hint marks its move on the table (a dotted pink outline with a "Hint" tag and a light
+bulb), tells screen readers, and is gone after the move, an undo or a hand-over; its reason is in the
+interface language (French too). The search is replaced by a monkeypatched `engines.players.hint` that
+answers at once with a chosen legal action (the real hint is tested in test_session_hint.py)."""
+from __future__ import annotations
+
+import importlib
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QWidget
+
+import engines
+from desktop.session import GameSession, Seat
+from desktop.table.marks import HINT
+from engines import players
+from engines.players import HintReason
+
+
+def human_view(qtbot, game: str, seats: list[Seat] | None = None, *, seed: int = 4, size=(1024, 700),
+               until=None):
+    """A view of `game` with Ann (a human) to decide, after computer (easy) moves; `until(session)`
+    lets Ann play on (first legal action) until it holds."""
+    engine = engines.get(game)
+    if seats is None:
+        seats = [Seat("Ann")] + [Seat(f"Computer {i}", "computer", "easy") for i in range(1, max(engine.min_players, 2))]
+        if engine.max_players == 1:
+            seats = seats[:1]
+    session = GameSession(game, seats, seed=seed, computer_delay_ms=0, hard_budget_s=0.2)
+    view_class = importlib.import_module(f"desktop.games.{game}.view").VIEW
+    view = view_class(session)
+    qtbot.addWidget(view)
+    view.resize(*size)
+    view.show()
+    qtbot.waitExposed(view)
+    session.start()
+    for _ in range(300):
+        qtbot.waitUntil(lambda: session.active_human() is not None or session.is_over(), timeout=20_000)
+        seat = session.active_human()
+        if until is None or until(session):
+            break
+        session.submit(seat, session.legal_actions(seat)[0])
+    return session, view
+
+
+def fake_hint(monkeypatch, session: GameSession, action, runner=None) -> None:
+    """players.hint answers `action` at once, with a reason of 900 simulated games and a runner-up."""
+    engine = session.engine
+
+    def answer(game, state, seat, **kwargs):
+        other = runner
+        if other is None:
+            other = next((a for a in engine.legal_actions(state, seat) if a != action), None)
+        text = None if other is None else engine.describe(state, other)
+        return action, HintReason("win", 0.62, 900, False, other, text, 0.48 if other is not None else None)
+
+    monkeypatch.setattr(players, "hint", answer)
+
+
+def ask(qtbot, session: GameSession):
+    with qtbot.waitSignal(session.hint_ready, timeout=10_000) as blocker:
+        assert session.request_hint()
+    return blocker.args
+
+
+def hint_pixels(view, rect_in_view: QRectF, margin: int = 14) -> int:
+    """How many pixels of the hint's pink there are in a band around `rect_in_view` (the outline)."""
+    image: QImage = view.grab().toImage()
+    scale = image.devicePixelRatio() or 1.0
+    outer = rect_in_view.adjusted(-margin, -margin, margin, margin)
+    inner = rect_in_view.adjusted(margin, margin, -margin, -margin)
+    count = 0
+    x0, x1 = int(max(0, outer.left()) * scale), int(min(image.width() - 1, outer.right() * scale))
+    y0, y1 = int(max(0, outer.top()) * scale), int(min(image.height() - 1, outer.bottom() * scale))
+    for y in range(y0, y1, 1):
+        for x in range(x0, x1, 2):
+            if inner.contains(x / scale, y / scale):
+                continue
+            c = QColor(image.pixel(x, y))
+            if abs(c.red() - HINT.red()) < 40 and abs(c.green() - HINT.green()) < 40 and \
+                    abs(c.blue() - HINT.blue()) < 40:
+                count += 1
+    return count
+
+
+def spot_rect_in_view(view, spot) -> QRectF:
+    top_left = spot.widget.mapTo(view, spot.rect.topLeft().toPoint())
+    return QRectF(top_left.x(), top_left.y(), spot.rect.width(), spot.rect.height())
+
+
+def check_marked(view, spots_expected: int | None = None) -> list:
+    marks = view.hint_marks
+    assert marks.active()
+    spots = [s for s in marks.spots() if not s.rect.isEmpty()]
+    assert spots, "the hint marks nothing on the table"
+    if spots_expected is not None:
+        assert len(spots) == spots_expected
+    for spot in spots:
+        pink = hint_pixels(view, spot_rect_in_view(view, spot))
+        assert pink > 30, f"no hint outline painted around {spot}"
+    return spots
+
+
+def check_cleared(view) -> None:
+    marks = view.hint_marks
+    assert not marks.active() and not marks.overlay.isVisible()
+    for w in view.findChildren(QWidget):
+        assert "Hint:" not in w.accessibleDescription(), w
+
+
+def shoot(view, name: str) -> str:
+    path = f"/tmp/kotatsu/s2/hint/{name}.png"
+    view.grab().save(path)
+    return path
+
+
+# -- Coloretto ------------------------------------------------------------------------------------
+def test_coloretto_hint_marks_the_row_to_take_and_clears_after_the_move(qtbot, configured_app, monkeypatch):
+    from engines.coloretto import Take
+
+    session, view = human_view(qtbot, "coloretto", until=lambda s: any(
+        isinstance(a, Take) for a in s.legal_actions(0)))
+    take = next(a for a in session.legal_actions(0) if isinstance(a, Take))
+    fake_hint(monkeypatch, session, take)
+    seat, action, description, reason = ask(qtbot, session)
+    assert action == take
+    (spot,) = check_marked(view, 1)
+    row = view.rows[take.row]
+    assert spot.widget is row
+    assert row.accessibleDescription().endswith(f"Hint: {description}")
+    assert any(description in said and "900 simulated games" in said for said in view.announcer.spoken)
+    shoot(view, "coloretto_take_1024x700")
+    assert session.submit(0, take)
+    check_cleared(view)
+    assert hint_pixels(view, spot_rect_in_view(view, spot)) < 10
+    session.close()
+
+
+def test_coloretto_hint_marks_the_pile_to_draw_from(qtbot, configured_app, monkeypatch):
+    from engines.coloretto import Draw
+
+    session, view = human_view(qtbot, "coloretto", until=lambda s: Draw() in s.legal_actions(0))
+    fake_hint(monkeypatch, session, Draw())
+    ask(qtbot, session)
+    (spot,) = check_marked(view, 1)
+    assert spot.widget is view.supply
+    assert "Hint:" in view.draw_button.accessibleDescription()
+    from desktop.table.a11y import items_of
+
+    assert "Hint:" in items_of(view.supply)[0].description
+    shoot(view, "coloretto_draw_1024x700")
+    assert session.submit(0, Draw())
+    check_cleared(view)
+    assert "Hint:" not in items_of(view.supply)[0].description
+    session.close()
