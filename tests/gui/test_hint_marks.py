@@ -153,3 +153,26 @@ def test_coloretto_hint_marks_the_pile_to_draw_from(qtbot, configured_app, monke
     check_cleared(view)
     assert "Hint:" not in items_of(view.supply)[0].description
     session.close()
+
+
+# -- R-Eco ----------------------------------------------------------------------------------------
+def test_r_eco_hint_marks_the_hand_cards_to_deliver_and_the_factory(qtbot, configured_app, monkeypatch):
+    from engines.r_eco import Deliver
+
+    def delivering(s):
+        return any(isinstance(a, Deliver) and a.singles + a.doubles >= 2 for a in s.legal_actions(0))
+
+    session, view = human_view(qtbot, "r_eco", until=delivering)
+    deliver = max((a for a in session.legal_actions(0) if isinstance(a, Deliver)), key=lambda a: a.singles + a.doubles)
+    fake_hint(monkeypatch, session, deliver)
+    ask(qtbot, session)
+    spots = check_marked(view, deliver.singles + deliver.doubles + 1)
+    cards = [s.widget for s in spots[:-1]]
+    assert all(view.hand_cards[w.index][0] == deliver.colour for w in cards)
+    assert sum(view.hand_cards[w.index][1] == 2 for w in cards) == deliver.doubles
+    assert spots[-1].widget is view.centres[deliver.colour]
+    assert all("Hint:" in w.accessibleDescription() for w in [*cards, view.centres[deliver.colour]])
+    shoot(view, "r_eco_deliver_1024x700")
+    assert session.submit(0, deliver)
+    check_cleared(view)
+    session.close()

@@ -2,7 +2,9 @@
 cards while they lie on the factory, the factory line once recycled) with the dump they picked up
 (refilled since), while that centre was last delivered to by them; an older delivery marks the centre's
 header. The pick-up flies from the dump to the player's badge (the dump is face up: public); the
-delivery's own flight is the view's. Hands are never marked."""
+delivery's own flight is the view's. Hands are never marked by the last moves; the hint (issue 14)
+marks the hand cards it suggests delivering (with the centre's factory) or dumping, or the dump to
+pick up with an empty hand: only the viewer's own hand, only for them."""
 from __future__ import annotations
 
 from typing import Any
@@ -12,8 +14,8 @@ from PySide6.QtGui import QPainter
 
 from desktop.games.r_eco.art import paint_waste_card
 from desktop.table.flight import Flight, FlightOverlay
-from desktop.table.marks import Mark, attach_marks, last_entries, shown_history
-from engines.r_eco import Deliver
+from desktop.table.marks import HintSpot, Mark, attach_hint, attach_marks, last_entries, shown_history
+from engines.r_eco import Deliver, Dump, card
 
 
 def marks(view: Any) -> list[Mark]:
@@ -84,9 +86,36 @@ class PickUp(QObject):
         self.flight.fly(flights, computer=not self.view.session.is_human(seat))
 
 
+def hint_spots(view: Any, action: Any) -> list[HintSpot]:
+    """The hint's cards in the viewer's hand (a Deliver's first singles and doubles of its colour, a
+    Dump's cards) and, for a delivery, the centre's factory (its dump when nothing is delivered)."""
+    hand = view.hand_cards
+    widgets = view.hand.card_widgets
+    chosen: list[int] = []
+    if isinstance(action, Deliver):
+        want = {1: action.singles, 2: action.doubles}
+        for i, (colour, units) in enumerate(hand):
+            if colour == action.colour and want.get(units, 0) > 0:
+                want[units] -= 1
+                chosen.append(i)
+    elif isinstance(action, Dump):
+        codes = list(action.cards)
+        for i, (colour, units) in enumerate(hand):
+            if card(colour, units) in codes:
+                codes.remove(card(colour, units))
+                chosen.append(i)
+    out = [HintSpot(widgets[i], widgets[i].card_rect()) for i in chosen if i < len(widgets)]
+    if isinstance(action, Deliver) and 0 <= action.colour < len(view.centres):
+        centre = view.centres[action.colour]
+        lay = centre.layout()
+        out.append(HintSpot(centre, QRectF(lay.factory_cards if chosen else lay.dump_cards)))
+    return out
+
+
 def attach(view: Any) -> None:
     view.follow_pickup = PickUp(view)
     attach_marks(view, lambda: marks(view), flights=(view.flight, view.follow_pickup.flight))
+    attach_hint(view, lambda action: hint_spots(view, action))
     base_skip = view.skip_animations
 
     def skip() -> None:
