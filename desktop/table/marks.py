@@ -252,7 +252,7 @@ def paint_hint(p: QPainter, rect: QRectF, label: str = "", *, radius: float = 8.
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = max(2.5, min(5.0, min(rect.width(), rect.height()) * 0.05))
         glow = QColor(HINT)
-        glow.setAlpha(55)
+        glow.setAlpha(40)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(glow)
         p.drawRoundedRect(rect, radius, radius)
@@ -263,7 +263,7 @@ def paint_hint(p: QPainter, rect: QRectF, label: str = "", *, radius: float = 8.
         dots = QPen(HINT, width, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
         p.setPen(dots)
         p.drawRoundedRect(box, radius + width, radius + width)
-        h = max(14.0, min(26.0, rect.height() * 0.22))
+        h = max(14.0, min(24.0, rect.height() * 0.17))
         font = QFont(p.font())
         font.setBold(True)
         font.setPixelSize(max(8, int(h * 0.66)))
@@ -271,8 +271,9 @@ def paint_hint(p: QPainter, rect: QRectF, label: str = "", *, radius: float = 8.
         if label and text_w + h * 1.5 > max(h * 3, box.width()):
             label, text_w = "", 0.0  # too narrow for words: the bulb alone
         tag_w = h * 1.1 + (text_w + h * 0.4 if label else 0.0)
-        # inside the bottom edge of a big item; under a small one (a prefecture), not over it
-        top = box.bottom() - h - width if rect.height() >= h * 3 else box.bottom() + 1
+        # across the bottom line of a big item (over as little of it as can be); under a small one
+        # (a prefecture), not over it
+        top = box.bottom() - h * 0.45 if rect.height() >= h * 3 else box.bottom() + 1
         tag = QRectF(box.right() - tag_w - h * 0.3, top, tag_w, h)
         if bounds is not None:
             tag.moveTop(max(bounds.top(), min(tag.top(), bounds.bottom() - h)))

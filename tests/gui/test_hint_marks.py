@@ -176,3 +176,40 @@ def test_r_eco_hint_marks_the_hand_cards_to_deliver_and_the_factory(qtbot, confi
     assert session.submit(0, deliver)
     check_cleared(view)
     session.close()
+
+
+# -- Siberia --------------------------------------------------------------------------------------
+def test_siberia_hint_marks_the_place_to_discover(qtbot, configured_app, monkeypatch):
+    from engines.siberia import Discover
+
+    session, view = human_view(qtbot, "siberia", until=lambda s: any(
+        isinstance(a, Discover) for a in s.legal_actions(0)))
+    discover = [a for a in session.legal_actions(0) if isinstance(a, Discover)][-1]
+    fake_hint(monkeypatch, session, discover)
+    ask(qtbot, session)
+    (spot,) = check_marked(view, 1)
+    assert spot.widget is view.row.places[discover.position]
+    assert "Hint:" in spot.widget.accessibleDescription()
+    shoot(view, "siberia_discover_1024x700")
+    assert session.submit(0, discover)
+    check_cleared(view)
+    session.close()
+
+
+def test_siberia_hint_marks_the_hand_cards_to_play(qtbot, configured_app, monkeypatch):
+    from engines.siberia import Play
+
+    def playing(s):
+        return any(isinstance(a, Play) and len(a.cards) >= 2 for a in s.legal_actions(0))
+
+    session, view = human_view(qtbot, "siberia", until=playing, seed=7)
+    play = max((a for a in session.legal_actions(0) if isinstance(a, Play)), key=lambda a: len(a.cards))
+    fake_hint(monkeypatch, session, play)
+    ask(qtbot, session)
+    spots = check_marked(view, len(play.cards))
+    assert sorted(tuple(view.hand.cards[s.widget.index]) for s in spots) == sorted(play.cards)
+    assert all("Hint:" in s.widget.accessibleDescription() for s in spots)
+    shoot(view, "siberia_play_1024x700")
+    assert session.submit(0, play)
+    check_cleared(view)
+    session.close()

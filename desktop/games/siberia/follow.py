@@ -2,7 +2,9 @@
 it lies there), their last play (an extraction, a hire) on their mine. Animations, a computer's at the
 computer-speed setting: a discovered card turns over in its place, extracted cards fly from the row to
 the player's mine, drawn action cards fly face down from the pile to the player. Everything shown is
-public: the row's discovered cards, a mine, card backs; never a hand."""
+public: the row's discovered cards, a mine, card backs; never a hand. The hint (issue 14) marks, for
+the player at the screen only, the hand cards it plays, the place to discover, or the button (Draw,
+Skip, the speciality to hire)."""
 from __future__ import annotations
 
 from typing import Any
@@ -12,8 +14,8 @@ from PySide6.QtGui import QColor, QPainter
 
 from desktop.games.siberia.art import paint_card_back, paint_resource_card
 from desktop.table.flight import Flight, FlightOverlay, flip_paint
-from desktop.table.marks import Mark, attach_marks, last_entries, shown_history
-from engines.siberia import RESOURCES, Discover, Draw, Hire, Play
+from desktop.table.marks import HintSpot, Mark, attach_hint, attach_marks, last_entries, shown_history
+from engines.siberia import RESOURCES, Discover, Draw, Hire, Play, SkipDiscovery
 
 FELT = QColor("#293847")  # the table behind the row (the flip hides the face-up card under it)
 
@@ -143,9 +145,34 @@ class Moves(QObject):
         return int(mine.get("workers", 1)) if isinstance(mine, dict) else 1
 
 
+def hint_spots(view: Any, action: Any) -> list[HintSpot]:
+    """The hint's hand cards (a Play), its place in the row (a Discover) or its button."""
+    if isinstance(action, Play):
+        wanted = list(action.cards)
+        out = []
+        for i, c in enumerate(view.hand.cards):
+            if tuple(c) in wanted and i < len(view.hand.card_widgets):
+                wanted.remove(tuple(c))
+                widget = view.hand.card_widgets[i]
+                out.append(HintSpot(widget, widget.card_rect()))
+        return out
+    if isinstance(action, Discover) and 0 <= action.position < len(view.row.places):
+        place = view.row.places[action.position]
+        return [HintSpot(place, place.card_rect())]
+    button = None
+    if isinstance(action, Draw):
+        button = view.draw_button
+    elif isinstance(action, SkipDiscovery):
+        button = view.skip_button
+    elif isinstance(action, Hire):
+        button = next((b for b in view.option_buttons if b.action == action), None)
+    return [] if button is None else [HintSpot(button, QRectF(button.rect()))]
+
+
 def attach(view: Any) -> None:
     view.follow_states = States(view.session)
     view.follow_moves = Moves(view)
     attach_marks(view, lambda: marks(view), flights=(view.follow_moves.flight,))
+    attach_hint(view, lambda action: hint_spots(view, action))
     view.skip_animations = view.follow_moves.flight.skip
     view.is_animating = view.follow_moves.flight.is_running
