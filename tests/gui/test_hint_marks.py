@@ -213,3 +213,23 @@ def test_siberia_hint_marks_the_hand_cards_to_play(qtbot, configured_app, monkey
     assert session.submit(0, play)
     check_cleared(view)
     session.close()
+
+
+# -- Rolling Japan --------------------------------------------------------------------------------
+def test_rolling_japan_hint_marks_the_prefecture_to_write_and_its_die(qtbot, configured_app, monkeypatch):
+    from engines.rolling_japan import Write
+
+    session, view = human_view(qtbot, "rolling_japan", until=lambda s: sum(
+        isinstance(a, Write) for a in s.legal_actions(0)) > 1)
+    write = [a for a in session.legal_actions(0) if isinstance(a, Write)][-1]
+    fake_hint(monkeypatch, session, write)
+    ask(qtbot, session)
+    box, die = check_marked(view, 2)
+    assert box.widget is view.map.boxes[write.prefecture] and die.widget is view.dice[write.die]
+    assert "Hint:" in box.widget.accessibleDescription()
+    shoot(view, "rolling_japan_write_1024x700")
+    view._play(write)
+    if view.tentative is not None:
+        view.confirm()
+    check_cleared(view)
+    session.close()

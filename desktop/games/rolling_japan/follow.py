@@ -2,7 +2,8 @@
 the last roll's, until they write again) are marked on the map on screen (named) and on the others'
 mini-sheets (the sheet names its player). Animations, a computer's at the computer-speed setting: a
 new roll's dice settle (spin and grow into place), and the numbers written by the others appear on
-their mini-sheets. Every sheet is public."""
+their mini-sheets. Every sheet is public. The hint (issue 14) marks the prefecture it writes in on the
+map and the die it uses (or the No effect button), for the player at the screen."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,8 +14,8 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from desktop.games.rolling_japan.art import paint_die, paint_x
 from desktop.games.rolling_japan.geometry import Frame
 from desktop.table.flight import Flight, FlightOverlay, pop_paint
-from desktop.table.marks import Mark, attach_marks, shown_history
-from engines.rolling_japan import DICE_PER_TURN, Write, X
+from desktop.table.marks import HintSpot, Mark, attach_hint, attach_marks, shown_history
+from engines.rolling_japan import DICE_PER_TURN, Pass, Write, X
 
 INK = QColor("#1f2430")
 PAPER = QColor("#fbf7ec")
@@ -119,9 +120,25 @@ def _number(p: QPainter, r: QRectF, value: Any) -> None:
     p.drawText(grown, 0x84, str(value))  # AlignCenter
 
 
+def hint_spots(view: Any, action: Any) -> list[HintSpot]:
+    """The hint's prefecture on the map and its die (a Pass: the die and the No effect button)."""
+    out: list[HintSpot] = []
+    if isinstance(action, Write):
+        box = view.map.boxes.get(action.prefecture)
+        if box is not None:
+            out.append(HintSpot(box, box.box()))
+    elif isinstance(action, Pass):
+        out.append(HintSpot(view.pass_button, QRectF(view.pass_button.rect())))
+    if isinstance(action, (Write, Pass)) and 0 <= action.die < len(view.dice):
+        die = view.dice[action.die]
+        out.append(HintSpot(die, QRectF(die.rect()).adjusted(3, 3, -3, -3)))
+    return out
+
+
 def attach(view: Any) -> None:
     view.follow_rolls = Rolls(view)
     attach_marks(view, lambda: marks(view), flights=(view.follow_rolls.flight,))
+    attach_hint(view, lambda action: hint_spots(view, action))
     base_skip = view.skip_animations
 
     def skip() -> None:
