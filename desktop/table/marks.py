@@ -341,7 +341,7 @@ class HintOverlay(QWidget):
             return
         p = QPainter(self)
         bounds = QRectF(self.rect())
-        label = _hint_words("Hint")
+        label = self.hint_marks.label()
         for rect in self.rects():
             paint_hint(p, rect, label, bounds=bounds, radius=max(4.0, min(10.0, rect.height() * 0.12)))
         p.end()
@@ -391,6 +391,10 @@ class HintMarks(QObject):
             return list(self.locate(self.action))
         except Exception:  # a view being rebuilt: no mark this time rather than a broken paint
             return []
+
+    def label(self) -> str:
+        """The tag's word ("Hint")."""
+        return _hint_words("Hint")
 
     def note(self) -> str:
         """The words a marked item's description ends with."""
@@ -449,7 +453,7 @@ class HintMarks(QObject):
             if a11y._alive(widget) and widget.accessibleDescription() == after:
                 widget.setAccessibleDescription(before)
         self._described.clear()
-        painted = [w for w in self.view.findChildren(QWidget) if id(w) in self._keys]
+        painted = [w for w in [self.view, *self.view.findChildren(QWidget)] if id(w) in self._keys]
         self._keys.clear()
         for widget in painted:
             a11y.items_changed(widget)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QWidget
@@ -232,4 +233,70 @@ def test_rolling_japan_hint_marks_the_prefecture_to_write_and_its_die(qtbot, con
     if view.tentative is not None:
         view.confirm()
     check_cleared(view)
+    session.close()
+
+
+# -- Pueblo ---------------------------------------------------------------------------------------
+def _pueblo(qtbot, monkeypatch, flat: bool):
+    if flat:
+        monkeypatch.setenv("KOTATSU_NO_GL", "1")
+    else:
+        monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
+    session, view = human_view(qtbot, "pueblo", size=(1024, 700), until=lambda s: any(
+        type(a).__name__ == "Place" for a in s.legal_actions(0)) and len(s.history) >= 4)
+    if not flat and not (view.is_3d and view.board.isValid()):
+        session.close()
+        pytest.skip(f"no OpenGL context here: {view.gl_reason}")
+    place = [a for a in session.legal_actions(0) if type(a).__name__ == "Place"][-1]
+    fake_hint(monkeypatch, session, place)
+    return session, view, place
+
+
+def test_pueblo_flat_hint_marks_the_ghost_blocks_cells(qtbot, configured_app, monkeypatch):
+    session, view, place = _pueblo(qtbot, monkeypatch, flat=True)
+    assert not view.is_3d
+    ask(qtbot, session)
+    (spot,) = check_marked(view, 1)
+    assert spot.widget is view.board
+    from desktop.table.a11y import items_of
+
+    marked = {item.key for item in items_of(view) if "Hint:" in item.description}
+    assert marked == {(x, y) for x, y, _ in place.cells}
+    shoot(view, "pueblo_flat_place_1024x700")
+    assert session.submit(0, place)
+    check_cleared(view)
+    assert not any("Hint:" in item.description for item in items_of(view))
+    session.close()
+
+
+def test_pueblo_3d_hint_shows_a_ghost_block_in_the_scene(qtbot, configured_app, monkeypatch):
+    import numpy as np
+
+    session, view, place = _pueblo(qtbot, monkeypatch, flat=False)
+    before = view.board_image()
+    ask(qtbot, session)
+    scene = view.follow_scene
+    assert view.hint_marks.active() and scene.hint_ghost.visible() and scene.hint_edges.visible()
+    assert any(lab.text == "Hint" for lab in view.board.extra_labels)
+    qtbot.wait(50)
+    after = view.board_image()
+    # the ghost's cells, projected: the picture changed there, with the hint's pink on its edges
+    centre = np.mean([[x + 0.5, y + 0.5, z + 0.5] for x, y, z in place.cells], axis=0)
+    px, py = view.board.project([centre])[0]
+    scale = after.devicePixelRatio() or 1.0
+    pink = 0
+    for dy in range(-60, 61, 2):
+        for dx in range(-60, 61, 2):
+            x, y = int((px + dx) * scale), int((py + dy) * scale)
+            if 0 <= x < after.width() and 0 <= y < after.height():
+                c = QColor(after.pixel(x, y))
+                if abs(c.red() - HINT.red()) < 45 and abs(c.green() - HINT.green()) < 45 and \
+                        abs(c.blue() - HINT.blue()) < 45:
+                    pink += 1
+    assert pink > 20, "no pink dotted edges or badge around the ghost block"
+    assert after != before
+    view.screenshot().save("/tmp/kotatsu/s2/hint/pueblo_3d_place_1024x700.png")
+    assert session.submit(0, place)
+    assert not scene.hint_ghost.visible() and not view.hint_marks.active()
+    assert not any(lab.text == "Hint" for lab in view.board.extra_labels)
     session.close()

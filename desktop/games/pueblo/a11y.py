@@ -91,6 +91,7 @@ def board_items(view: Any) -> list[Item]:
     selected = view.selected
     ghost = {(c[0], c[1]) for c in selected.cells} if selected is not None and hasattr(selected, "cells") else set()
     focus = tuple(view.cursor)
+    marks = getattr(view, "hint_marks", None)
     board = view.board
     origin = board.geometry().topLeft() if board is not None else None
     cell_w = board.width() // g.SIZE if board is not None else 0
@@ -107,7 +108,10 @@ def board_items(view: Any) -> list[Item]:
             rect = QRect()
             if origin is not None:   # the flat board's layout; on the 3D board only an approximation
                 rect = QRect(origin.x() + x * cell_w, origin.y() + (g.SIZE - 1 - y) * cell_h, cell_w, cell_h)
-            items.append(Item(name, ghost_words(view) if is_focus else "", Role.Cell, rect, focused=is_focus,
+            description = ghost_words(view) if is_focus else ""
+            if marks is not None:
+                description = marks.describe(view, (x, y), description)
+            items.append(Item(name, description, Role.Cell, rect, focused=is_focus,
                               press=lambda x=x, y=y: _move_to(view, x, y), key=(x, y)))
     return items
 
