@@ -968,6 +968,48 @@ def bot_normal(engine: RollingJapan, state: RollingJapanState, seat: int, rng: r
     return best
 
 
+
+def bot_heuristic(engine: RollingJapan, state: RollingJapanState, seat: int, rng: random.Random) -> Action:
+    """A rule-of-thumb player, the arena's baseline (not a level offered to players): for each die
+    still to resolve, its number where it takes the fewest values from the empty neighbours (ties:
+    the prefecture with the fewest values of its own left, then at random); a colour change only
+    instead of an X; an X, when forced, where the fewest values were left anyway; a full zone's die
+    passes. Number writes go before X's. It reads only the seat's sheet, the dice and its colour
+    changes left, all of them in `observe(state, seat)`."""
+    legal = engine.legal_actions(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    sheet = state.sheets[seat]
+    table = state.table()
+    choices = []
+    for die in range(DICE_PER_TURN):
+        own = [a for a in legal if a.die == die]
+        if not own:
+            continue
+        plain = [a for a in own if type(a) is Write and not a.colour_change and a.value != X]
+        changes = [a for a in own if type(a) is Write and a.colour_change]
+        crosses = [a for a in own if type(a) is Write and a.value == X]
+        if plain or (changes and crosses):
+            options, tier = plain or changes, 0 if plain else 1
+            scored = []
+            for a in options:
+                p = a.prefecture
+                before = sum(open_values(sheet, n, table) for n in table[p] if sheet[n] is None)
+                sheet[p] = a.value
+                after = sum(open_values(sheet, n, table) for n in table[p] if sheet[n] is None)
+                sheet[p] = None
+                scored.append((before - after, open_values(sheet, p, table), rng.random(), a))
+        elif crosses:
+            tier = 2
+            scored = [(0, open_values(sheet, a.prefecture, table), rng.random(), a) for a in crosses]
+        else:
+            tier = 3
+            scored = [(0, 0, 0.0, a) for a in own if type(a) is Pass]
+        if scored:
+            best = min(scored, key=lambda t: t[:3])
+            choices.append((tier, best[0], best[1], best[2], best[3]))
+    return min(choices, key=lambda t: t[:4])[4] if choices else legal[0]
+
 # ---------------------------------------------------------------------------------------------
 # Playouts: the hard player's fast rollouts (engines.search.rolling_japan)
 #
