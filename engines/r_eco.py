@@ -928,4 +928,37 @@ def bot_normal(engine: REcoEngine, state: REcoState, seat: int, rng: random.Rand
     return max(legal, key=evaluate)
 
 
+def bot_heuristic(engine: REcoEngine, state: REcoState, seat: int, rng: random.Random) -> Action:
+    """The arena's rule-of-thumb baseline (not a level offered to players): deliver when a delivery
+    recycles without waste (exactly 4 units) for a reward of 0 or more, the best reward first; else
+    pick up: the delivery that takes the most cards off a dump without going over the hand limit,
+    with as few units as possible; dump the cards of the colours held least. It reads only what
+    `seat` sees: its own hand and the public table."""
+    legal = engine.legal_actions(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    hand = state.hands[seat]
+    held = [0] * NUM_COLOURS
+    for c in hand:
+        held[card_colour(c)] += card_units(c)
+    if state.phase == DUMP:
+        return min(legal, key=lambda a: (sum(held[card_colour(c)] for c in a.cards), rng.random()))
+    best: tuple[float, ...] | None = None
+    choice = legal[0]
+    for a in legal:
+        colour = a.colour
+        delivered = a.singles + 2 * a.doubles
+        units = units_of(state.factories[colour]) + delivered
+        stack = state.reward_stacks[colour]
+        pick = len(state.dumps[colour])
+        over = excess(len(hand) - a.singles - a.doubles + pick)
+        if units == UNITS_TO_RECYCLE and stack and stack[0] >= 0 and not over:
+            key: tuple[float, ...] = (1, stack[0], 0, rng.random())
+        else:
+            key = (0, -over, pick - delivered, rng.random())
+        if best is None or key > best:
+            best, choice = key, a
+    return choice
+
+
 ENGINE = REcoEngine()
