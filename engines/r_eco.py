@@ -202,7 +202,7 @@ DELIVER, DUMP, OVER = "deliver", "dump", "over"
 class REcoState:
     __slots__ = ("num_players", "edition", "rng", "draw_pile", "discard_pile", "hands", "factories",
                  "dumps", "reward_stacks", "rewards", "dumped", "current", "phase", "pending_colour",
-                 "ending")
+                 "ending", "known")
 
     num_players: int
     edition: str
@@ -219,6 +219,7 @@ class REcoState:
     phase: str
     pending_colour: int           # the colour of the turn's delivery (-1 before it)
     ending: bool                  # a reward stack emptied: the game ends after this turn
+    known: list[list[int]]        # per player, cards the whole table knows are in that hand (public)
 
     def copy(self) -> REcoState:
         s = REcoState.__new__(REcoState)
@@ -237,6 +238,7 @@ class REcoState:
         s.phase = self.phase
         s.pending_colour = self.pending_colour
         s.ending = self.ending
+        s.known = [k[:] for k in self.known]
         return s
 
     def _child(self) -> REcoState:
@@ -258,11 +260,21 @@ class REcoState:
         s.phase = self.phase
         s.pending_colour = self.pending_colour
         s.ending = self.ending
+        s.known = self.known
         return s
 
 
 def _card_pairs(cards: Sequence[int]) -> list[list[int]]:
     return [[card_colour(c), card_units(c)] for c in sorted(cards)]
+
+
+def _after_unseen_dump(known: list[int], n: int) -> list[int]:
+    """What the table still knows of a hand after its holder dumped `n` cards face down: of each
+    kind of card known to be there, all but `n` (any of them may be among the dumped)."""
+    kept: list[int] = []
+    for c in sorted(set(known)):
+        kept += [c] * (known.count(c) - n)
+    return kept
 
 
 def excess(hand_size: int) -> int:
@@ -311,6 +323,30 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
     t.current = p
     t.ending = s.ending
     single, double = 2 * colour, 2 * colour + 1  # card(colour, 1), card(colour, 2)
+    # what the table knows of the hand: the delivered cards leave it (known ones first: a known
+    # card of that kind can no longer be counted on), the picked-up dump joins it
+    known = s.known[p]
+    if known and (single in known or double in known):
+        known = known[:]
+        for _ in range(singles):
+            if single not in known:
+                break
+            known.remove(single)
+        for _ in range(doubles):
+            if double not in known:
+                break
+            known.remove(double)
+    pick = s.dumps[colour]
+    if pick:
+        knowns = s.known[:]
+        knowns[p] = known + pick
+        t.known = knowns
+    elif known is not s.known[p]:
+        knowns = s.known[:]
+        knowns[p] = known
+        t.known = knowns
+    else:
+        t.known = s.known
     hand = hand[:]
     for _ in range(singles):
         hand.remove(single)
@@ -336,7 +372,7 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
         factories[colour] = factory + [single] * singles + [double] * doubles
     t.factories = factories
     # pick up
-    hand += s.dumps[colour]
+    hand += pick
     hands = s.hands[:]
     hands[p] = hand
     t.hands = hands
@@ -414,6 +450,7 @@ class REcoEngine(Engine):
         s.phase = DELIVER
         s.pending_colour = -1
         s.ending = False
+        s.known = [[] for _ in range(num_players)]
         return s
 
     def num_players(self, state: REcoState) -> int:
@@ -530,6 +567,9 @@ class REcoEngine(Engine):
         dumped = s.dumped[:]
         dumped[p] = s.dumped[p] + list(action.cards)
         t.dumped = dumped
+        if s.known[p]:
+            t.known = s.known[:]
+            t.known[p] = _after_unseen_dump(s.known[p], len(action.cards))
         self._finish_turn(t)
         return t
 
@@ -609,6 +649,7 @@ class REcoEngine(Engine):
             "ending": state.ending,
             "hand": _card_pairs(state.hands[player]) if own else None,
             "own_dumped": _card_pairs(state.dumped[player]) if own else None,
+            "known_hands": [_card_pairs(k) for k in state.known],
             "hand_sizes": [len(h) for h in state.hands],
             "factories": [_card_pairs(f) for f in state.factories],
             "factory_units": [units_of(f) for f in state.factories],
@@ -624,20 +665,33 @@ class REcoEngine(Engine):
 
     def sample(self, state: REcoState, player: int, rng: random.Random) -> REcoState:
         """Redraws the other hands, the others' face-down dumped cards and the draw pile order
-        from the cards `player` can't see; the future shuffles are redrawn too."""
+        from the cards `player` can't see; the future shuffles are redrawn too. A card the whole
+        table saw going into a hand (`known`: picked up from a dump and not delivered since) stays
+        in that hand; only the unknown rest of each hand is redealt."""
         s = state._child()
-        s.hands = state.hands[:]
-        s.dumped = state.dumped[:]
+        s.hands = hands = state.hands[:]
+        s.dumped = dumped = state.dumped[:]
+        known = state.known
         unseen: list[int] = list(s.draw_pile)
-        for p in range(s.num_players):
+        n = s.num_players
+        for p in range(n):
             if p != player:
-                unseen += s.hands[p] + s.dumped[p]
+                kept = known[p]
+                if kept:
+                    rest = hands[p][:]
+                    for c in kept:
+                        rest.remove(c)
+                    unseen += rest
+                else:
+                    unseen += hands[p]
+                unseen += dumped[p]
         _random_shuffle(rng, unseen)
-        for p in range(s.num_players):
+        for p in range(n):
             if p != player:
-                h, d = len(s.hands[p]), len(s.dumped[p])
-                s.hands[p] = unseen[:h]
-                s.dumped[p] = unseen[h:h + d]
+                kept = known[p]
+                h, d = len(hands[p]) - len(kept), len(dumped[p])
+                hands[p] = kept + unseen[:h] if kept else unseen[:h]
+                dumped[p] = unseen[h:h + d]
                 unseen = unseen[h + d:]
         s.draw_pile = unseen
         s.rng = Rng(rng.getrandbits(64))
@@ -671,6 +725,7 @@ class REcoEngine(Engine):
             "phase": state.phase,
             "pending_colour": state.pending_colour,
             "ending": state.ending,
+            "known": [k[:] for k in state.known],
         })
 
     def decode(self, obj: Any) -> REcoState:
@@ -718,6 +773,8 @@ class REcoEngine(Engine):
             require(s.phase in (DELIVER, DUMP, OVER), f"unknown phase {s.phase!r}")
             s.pending_colour = field(obj, "pending_colour", int)
             s.ending = field(obj, "ending", bool)
+            # what the table knows of each hand (saves from before it was kept: nothing known)
+            s.known = card_lists("known", n) if "known" in obj else [[] for _ in range(n)]
             self._check(s)
             return s
 
@@ -738,6 +795,9 @@ class REcoEngine(Engine):
             require(sorted(taken) == sorted(full[:len(taken)]) and
                     s.reward_stacks[colour] == full[len(taken):],
                     "the reward cards don't add up to the stacks")
+        for hand, known in zip(s.hands, s.known, strict=True):
+            require(all(known.count(c) <= hand.count(c) for c in set(known)),
+                    "a card known to be in a hand is not there")
         some_empty = any(not r for r in s.reward_stacks)
         if s.phase == DELIVER:
             require(s.pending_colour == -1 and not s.ending and not some_empty,
