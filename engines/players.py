@@ -123,7 +123,7 @@ def _english_reason(kind: str, value: float | None, games: int, lookahead: bool,
         if lookahead:
             text += ", looking one reply ahead"
     if games:
-        text += f" over {games} simulated game{'' if games == 1 else 's'}"
+        text += f", over {games} simulated game{'' if games == 1 else 's'}"
     if runner_text is not None and runner_value is not None:
         text += f"; next best: {runner_text} ({figure(kind, runner_value)})"
     return text
@@ -132,7 +132,7 @@ def _english_reason(kind: str, value: float | None, games: int, lookahead: bool,
 def hint(game: str, state: Any, seat: int, *, budget_s: float | None = DEFAULT_BUDGET_S, seed: int = 0,
          iterations: int | None = None) -> tuple[Any, HintReason]:
     """The hard player's suggestion for `seat` now, with its reason (a `HintReason`: figures for the
-    interface to put in words; as a str the English sentence, e.g. "An estimated 62% chance to win
+    interface to put in words; as a str the English sentence, e.g. "An estimated 62% chance to win,
     over 900 simulated games; next best: draws a card (48%)")."""
     engine = engines.get(game)
     policy = policy_for(game, engine.num_players(state))

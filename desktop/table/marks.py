@@ -289,6 +289,17 @@ def paint_hint(p: QPainter, rect: QRectF, label: str = "", *, radius: float = 8.
                              min_px=8, wrap=False)
 
 
+def hint_label() -> str:
+    """The hint tag's word."""
+    return _hint_words("Hint")
+
+
+def hint_legend_text() -> str:
+    """The legend's line for the hint's mark (every game's legend has it)."""
+    return _hint_words("Dotted pink frame with a light bulb and \"Hint\": the move the hint (Ctrl+H) suggests; "
+                       "it goes as soon as anything changes.")
+
+
 @dataclass
 class HintSpot:
     """Where the hint's move is made: `rect` in `widget`'s coordinates; `key` names the painted item
@@ -394,7 +405,7 @@ class HintMarks(QObject):
 
     def label(self) -> str:
         """The tag's word ("Hint")."""
-        return _hint_words("Hint")
+        return hint_label()
 
     def note(self) -> str:
         """The words a marked item's description ends with."""

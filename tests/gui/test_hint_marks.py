@@ -300,3 +300,55 @@ def test_pueblo_3d_hint_shows_a_ghost_block_in_the_scene(qtbot, configured_app, 
     assert not scene.hint_ghost.visible() and not view.hint_marks.active()
     assert not any(lab.text == "Hint" for lab in view.board.extra_labels)
     session.close()
+
+
+# -- the reason in words, in English and French ----------------------------------------------------
+def test_the_reason_is_put_in_words_with_plurals_in_english_and_french(configured_app):
+    from desktop.i18n import install_translations
+    from desktop.session_players import hint_reason_text
+    from engines.core import N_, text
+
+    runner = text(N_("draws a card"))
+    cases = [HintReason("win", 0.62, 900, False, "draw", runner, 0.48), HintReason("win", 0.5, 1),
+             HintReason("x", 9.36, 40), HintReason("win", 0.4, 0, True), HintReason("only"), HintReason("usual")]
+    english = [hint_reason_text(r) for r in cases]
+    assert english == [str(r) for r in cases] == [
+        "An estimated 62% chance to win, over 900 simulated games; next best: draws a card (48%)",
+        "An estimated 50% chance to win, over 1 simulated game",
+        "About 9.4 X at the end, over 40 simulated games",
+        "An estimated 40% chance to win, looking one reply ahead",
+        "It is the only legal move",
+        "The usual choice here (nothing to search in this phase)"]
+    install_translations(configured_app, "fr")
+    try:
+        french = [hint_reason_text(r) for r in cases]
+    finally:
+        install_translations(configured_app, "en")
+    assert french[0].startswith("Environ 62\u00a0% de chances de gagner, sur 900 parties simulées ; deuxième choix : ")
+    assert "draws a card" not in french[0] and french[0].endswith("(48\u00a0%)")
+    assert french[1].endswith("sur 1 partie simulée")
+    assert french[2] == "Environ 9,4 X à la fin, sur 40 parties simulées"
+    assert french[3:] == ["Environ 40\u00a0% de chances de gagner, en prévoyant la réponse suivante",
+                          "C'est le seul coup possible", "Le choix habituel ici (rien à chercher dans cette phase)"]
+
+
+def test_a_french_hint_reads_french_on_the_table(qtbot, configured_app, monkeypatch):
+    from desktop.i18n import install_translations
+    from engines.coloretto import Take
+
+    install_translations(configured_app, "fr")
+    try:
+        session, view = human_view(qtbot, "coloretto", until=lambda s: any(
+            isinstance(a, Take) for a in s.legal_actions(0)))
+        take = next(a for a in session.legal_actions(0) if isinstance(a, Take))
+        fake_hint(monkeypatch, session, take)
+        _, _, description, reason = ask(qtbot, session)
+        assert reason.startswith("Environ 62\u00a0% de chances de gagner, sur 900 parties simulées")
+        assert "deuxième choix" in reason and " (48\u00a0%)" in reason
+        row = view.rows[take.row]
+        assert row.accessibleDescription().endswith(f"Conseil : {description}")
+        assert view.announcer.spoken[-1] == f"Conseil : {description} — {reason}"
+        shoot(view, "coloretto_take_fr_1024x700")
+        session.close()
+    finally:
+        install_translations(configured_app, "en")

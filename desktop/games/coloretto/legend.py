@@ -11,7 +11,7 @@ from desktop.games.coloretto.art import SWATCHES, card_label, fit_card, paint_ca
 from desktop.games.coloretto.widgets import CollectionCards
 from desktop.table.activatable import paint_focus_ring
 from desktop.table.legend import Row, centred, shape_word
-from desktop.table.marks import paint_last_move
+from desktop.table.marks import hint_label, hint_legend_text, paint_hint, paint_last_move
 
 
 def _t(text: str) -> str:
@@ -38,6 +38,12 @@ def _last_move(p: QPainter, r: QRectF) -> None:
     paint_last_move(p, card, _t("Ann"))
 
 
+def _hint(p: QPainter, r: QRectF) -> None:
+    card = fit_card(r.adjusted(4, 4, -4, -4))
+    paint_card(p, card, "orange", cached=False)
+    paint_hint(p, card, hint_label())
+
+
 def _focus(p: QPainter, r: QRectF) -> None:
     box = centred(r, 80, 44)
     paint_card_back(p, fit_card(box.adjusted(4, 4, -4, -4)), cached=False)
@@ -60,6 +66,7 @@ def rows(view: Any = None) -> list[Row]:
         Row(_sign(True), _t("Green plus under a colour: it is one of your three best colours and counts for you.")),
         Row(_sign(False), _t("Red minus under a colour: beyond your three best, it counts against you.")),
         Row(_last_move, _t("Dashed frame with a name: that player's last move.")),
+        Row(_hint, hint_legend_text()),
         Row(_focus, _t("Double ring: the keyboard focus (Tab moves it, Enter or a number key acts).")),
     ]
     return out

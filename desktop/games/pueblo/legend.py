@@ -12,7 +12,7 @@ from desktop.games.pueblo import art
 from desktop.games.pueblo import geometry as g
 from desktop.table.activatable import paint_focus_ring
 from desktop.table.legend import Row, centred, shape_word
-from desktop.table.marks import paint_last_move
+from desktop.table.marks import hint_label, hint_legend_text, paint_hint, paint_last_move
 from desktop.table.text import draw_fitted_text
 
 
@@ -70,6 +70,12 @@ def _last_move(p: QPainter, r: QRectF) -> None:
     paint_last_move(p, cell, _t("Ann"))
 
 
+def _hint(p: QPainter, r: QRectF) -> None:
+    cell = centred(r, 44, 44)
+    _cube(g.BLUE)(p, cell)
+    paint_hint(p, cell, hint_label())
+
+
 def _focus(p: QPainter, r: QRectF) -> None:
     box = centred(r, 60, 48)
     _cube(g.GREEN)(p, centred(box, 36, 36))
@@ -88,6 +94,7 @@ def rows(view: Any = None) -> list[Row]:
         Row(_chieftain, _t("The chieftain on the track around the site: he inspects from his space.")),
         Row(_sacred, _t("A sacred site (green L): nobody builds there (option).")),
         Row(_last_move, _t("Dashed frame with a name: that player's last block.")),
+        Row(_hint, hint_legend_text()),
         Row(_focus, _t("Double ring: the keyboard focus.")),
     ]
     return out

@@ -18,7 +18,7 @@ from desktop.games.r_eco.art import (
 from desktop.table.activatable import paint_focus_ring
 from desktop.table.cards import fit_card
 from desktop.table.legend import Row, centred, shape_word
-from desktop.table.marks import paint_last_move
+from desktop.table.marks import hint_label, hint_legend_text, paint_hint, paint_last_move
 
 
 def _t(text: str) -> str:
@@ -46,6 +46,12 @@ def _last_move(p: QPainter, r: QRectF) -> None:
     paint_last_move(p, card, _t("Ann"))
 
 
+def _hint(p: QPainter, r: QRectF) -> None:
+    card = fit_card(r.adjusted(4, 4, -4, -4))
+    paint_waste_card(p, card, 3, 1, cached=False)
+    paint_hint(p, card, hint_label())
+
+
 def _focus(p: QPainter, r: QRectF) -> None:
     box = centred(r, 80, 44)
     paint_card_back(p, fit_card(box.adjusted(4, 4, -4, -4)), cached=False)
@@ -62,6 +68,7 @@ def rows(view: Any = None) -> list[Row]:
         Row(_reward(2, -2), _t("A -2 reward card (red number): two points taken off.")),
         Row(lambda p, r: paint_card_back(p, fit_card(r), cached=False), _t("The draw pile, face down.")),
         Row(_last_move, _t("Dashed frame with a name: that player's last move.")),
+        Row(_hint, hint_legend_text()),
         Row(_focus, _t("Double ring: the keyboard focus (Tab moves it, Enter acts).")),
     ]
     return out

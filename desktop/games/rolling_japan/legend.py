@@ -23,7 +23,7 @@ from desktop.games.rolling_japan.art import (
 from desktop.games.rolling_japan.widgets import PrefectureBox
 from desktop.table.activatable import paint_focus_ring
 from desktop.table.legend import Row, centred, shape_word
-from desktop.table.marks import paint_last_move
+from desktop.table.marks import hint_label, hint_legend_text, paint_hint, paint_last_move
 from desktop.table.paint import saved
 from engines.rolling_japan import ZONE_OF_COLOUR
 
@@ -75,6 +75,12 @@ def _last_move(p: QPainter, r: QRectF) -> None:
     paint_last_move(p, inner, _t("Ann"))
 
 
+def _hint(p: QPainter, r: QRectF) -> None:
+    inner = r.adjusted(2, 8, -2, -2)
+    prefecture_sample(_first("green"), 3)(p, inner)
+    paint_hint(p, inner, hint_label())
+
+
 def _focus(p: QPainter, r: QRectF) -> None:
     box = centred(r, 60, 44)
     paint_die(p, centred(box, 36, 36), "blue", 2)
@@ -106,6 +112,7 @@ def rows(view: Any = None) -> list[Row]:
             width=130),
         Row(_links, _t("Links between neighbours: a dashed blue line by sea, a grey line by land."), width=130),
         Row(_last_move, _t("Dashed frame with a name: that player's last write."), width=130),
+        Row(_hint, hint_legend_text(), width=130),
         Row(_focus, _t("Double ring: the keyboard focus (Tab moves it; arrows move over the lit prefectures).")),
     ]
     return out

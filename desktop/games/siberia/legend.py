@@ -19,7 +19,7 @@ from desktop.games.siberia.art import (
 from desktop.table.activatable import paint_focus_ring
 from desktop.table.cards import fit_card
 from desktop.table.legend import Row, centred, shape_word
-from desktop.table.marks import paint_last_move
+from desktop.table.marks import hint_label, hint_legend_text, paint_hint, paint_last_move
 from engines.siberia import PERSONS, RESOURCES
 
 LIGHT = "#e8e4da"
@@ -53,6 +53,12 @@ def _last_move(p: QPainter, r: QRectF) -> None:
     paint_last_move(p, card, _t("Ann"))
 
 
+def _hint(p: QPainter, r: QRectF) -> None:
+    card = fit_card(r.adjusted(4, 4, -4, -4))
+    paint_resource_card(p, card, "gold", 3000)
+    paint_hint(p, card, hint_label())
+
+
 def _focus(p: QPainter, r: QRectF) -> None:
     box = centred(r, 80, 44)
     paint_card_back(p, fit_card(box.adjusted(4, 4, -4, -4)))
@@ -78,6 +84,7 @@ def rows(view: Any = None) -> list[Row]:
             _t("Supply strip: an investor, then the specialities of the investors left to hire.")),
         Row(lambda p, r: paint_headframe(p, centred(r, 44, 44)), _t("A mine's headframe: a player's mine.")),
         Row(_last_move, _t("Dashed frame with a name: that player's last move.")),
+        Row(_hint, hint_legend_text()),
         Row(_focus, _t("Double ring: the keyboard focus (Tab moves it, Enter or Space acts).")),
     ]
     return out
