@@ -53,7 +53,7 @@ __all__ = ["GAME_ID", "MAX_BUDGET_S", "MAX_DELAY_MS", "MAX_NAME", "SAVE_FORMAT",
 
 class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
     state_changed = Signal()
-    action_applied = Signal(int, object, str)  # seat, action, description
+    action_applied = Signal(int, object, str)  # seat, action, its log line (engine.describe_result)
     error = Signal(str)
     thinking = Signal(int, bool)  # seat, on/off
     game_over = Signal()
@@ -254,8 +254,10 @@ class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
         try:
             action = self._legal_as_listed(seat, action)
             reveals = bool(self.engine.reveals(self.state, seat, action))
-            description = self.engine.describe(self.state, action)
             new_state = self.engine.apply(self.state, seat, action)
+            # the log's words, after the move: what it revealed to everybody (describe_result),
+            # never the proposal's describe() (told from the mover's view, before)
+            description = self.engine.describe_result(self.state, action, new_state)
         except IllegalAction as exc:
             self.error.emit(translate_text(exc.message) or self.tr("That move is not possible now."))
             return False

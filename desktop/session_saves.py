@@ -75,6 +75,9 @@ class Seat:
 
 @dataclass
 class HistoryEntry:
+    """One move played. `description` is its log line, `engine.describe_result(before, action,
+    after)`: what everybody saw it do (the log, the hand-over summary, the replay, the screen
+    reader), never a private card."""
     seat: int
     action: Any
     description: str
@@ -98,9 +101,10 @@ def replay_actions(engine: Any, initial: Any, actions: Any) -> tuple[Any, list[H
         action = next((a for a in engine.legal_actions(replayed, seat) if a == decoded), None)
         if action is None:
             raise ValueError(f"move {number} is not legal there")
-        description = engine.describe(replayed, action)
         reveals = bool(engine.reveals(replayed, seat, action))
-        replayed = engine.apply(replayed, seat, action)
+        after = engine.apply(replayed, seat, action)
+        description = engine.describe_result(replayed, action, after)   # the log line, as played
+        replayed = after
         history.append(HistoryEntry(seat, action, description, reveals))
     return replayed, history
 

@@ -2,7 +2,7 @@
 words), and the keys that speak the table on demand.
 
 Announcer (made by GameView for every game):
-  - every move: "Bob: takes row 2" (the engine's describe(), the log's words), plus what the move
+  - every move: "Bob: takes row 2" (the log's words: the engine's describe_result), plus what the move
     revealed as the viewer may see it (`Speech.reveal`); a run of computer moves is said as one
     sentence when the turn comes back to a human (or the game ends, or after RUN_MS);
   - "your turn" with what to do (`Speech.turn`, by default the view's status_text()), once per decision;
@@ -13,7 +13,7 @@ Announcer (made by GameView for every game):
   interface reports; other widgets: their accessible description, restored when the focus leaves).
   `spoken` keeps everything said (tests, the "repeat" key).
 
-Privacy: words come from describe() (public, as in the log) and from `session.observation()`,
+Privacy: words come from describe_result() (public, as in the log) and from `session.observation()`,
 which holds only what `viewer_seat` may see; nothing is said while the hand-over screen is up
 except whose turn it is. The speech keys are window shortcuts of the view: inactive while it is hidden.
 

@@ -17,9 +17,9 @@ SUMMARY_LINES = 8
 
 def since_last_turn(session: Any, seat: int) -> list[str]:
     """The moves made since `seat`'s last move, one public line each ("Bo: delivers 2 red cards…").
-    The words are the engine's describe() of each move, the sentence the game log shows everybody
-    (written before the move, naming only what the move itself lays open: a discovered card, a
-    delivery, never a card drawn in secret)."""
+    The words are each move's log line, the engine's describe_result(before, action, after) that the
+    game log shows everybody: what the move laid open (a discovered card, a delivery), never a card
+    drawn in secret, so they are the same whoever is at the screen."""
     history = list(getattr(session, "history", []))
     start = 0
     for i in range(len(history) - 1, -1, -1):
