@@ -11,6 +11,7 @@ from engines.siberia.cards import (
     CARDS,
     HAND_LIMIT,
     INVESTOR_SPECIALITIES,
+    NUM_ACTION_CARDS,
     NUM_RESOURCE_CARDS,
     ROW_LENGTH,
     SALESMAN_SPECIALITIES,
@@ -75,7 +76,41 @@ def decode_state(engine: Engine, obj: dict[str, Any]) -> SiberiaState:
     seed = field(obj, "rng", int)
     require(0 <= seed < 1 << 64, "the random generator state is out of range")
     s.rng = Rng(seed)
+    _memory(obj.get("memory"), s)
     return s
+
+
+def _memory(raw: Any, s: SiberiaState) -> None:
+    """The memory of the last reshuffle (absent or null: none, as in saves written before it was
+    kept), checked to be true of the state from every seat (SiberiaState.knowledge)."""
+    s.reshuffled = s.shuffle_hands = s.shuffle_draws = None
+    if raw is None:
+        return
+    require(isinstance(raw, dict) and set(raw) == {"reshuffled", "hands", "drawn"},
+            "the memory of the reshuffle has the wrong shape")
+    ntypes = len(CARD_TYPES)
+    shuffled = int_list(raw, "reshuffled", 0, max(CARDS.action_copies))
+    require(len(shuffled) == ntypes and all(shuffled[t] <= CARDS.action_copies[t] for t in range(ntypes)),
+            "the reshuffled pile has the wrong shape")
+    hands, drawn = raw["hands"], raw["drawn"]
+    require(isinstance(hands, list) and isinstance(drawn, list) and len(hands) == len(drawn) == s.num_players,
+            "one remembered hand and draw per player is needed")
+    s.reshuffled = tuple(shuffled)
+    s.shuffle_hands = [tuple(int_list({"hand": h}, "hand", 0, HAND_LIMIT)) for h in hands]
+    s.shuffle_draws = [int_list({"drawn": d}, "drawn", 0, NUM_ACTION_CARDS) for d in drawn]
+    require(all(len(h) == ntypes for h in s.shuffle_hands) and all(len(d) == ntypes for d in s.shuffle_draws),
+            "a remembered hand has the wrong shape")
+    pile = [0] * ntypes
+    for t in s.action_pile:
+        pile[t] += 1
+    for p in range(s.num_players):
+        then, got, now = s.shuffle_hands[p], s.shuffle_draws[p], s.hands[p]
+        require(all(then[t] + got[t] >= now[t] and got[t] <= shuffled[t] for t in range(ntypes)),
+                "a remembered hand doesn't lead to the hand")
+        pile_most, held = s.knowledge(p)  # type: ignore[misc]
+        others = [sum(s.hands[q][t] for q in range(s.num_players) if q != p) for t in range(ntypes)]
+        require(all(pile[t] <= pile_most[t] and held[t] <= others[t] for t in range(ntypes)),
+                "the memory of the reshuffle is not true of the cards")
 
 
 def _specialities(raw: list[Any], n: int, allowed: tuple[str, ...], what: str) -> list[list[str]]:

@@ -104,6 +104,7 @@ class SiberiaEngine(Engine):
         s.turn = rng.below(num_players)
         s.pending = ""
         s.final_turns = -1
+        s.reshuffled = s.shuffle_hands = s.shuffle_draws = None
         self._begin_turn(s)
         return s
 
@@ -366,8 +367,14 @@ class SiberiaEngine(Engine):
             hands = s.hands = s.hands[:]
             hand = hands[player] = hand[:]
             pile = s.action_pile = pile[:]
-            for _ in range(n):
-                hand[pile.pop()] += 1
+            if s.shuffle_draws is None:
+                for _ in range(n):
+                    hand[pile.pop()] += 1
+            else:
+                for _ in range(n):
+                    t = pile.pop()
+                    hand[t] += 1
+                    s._record_draw(player, t)
         else:
             self._draw(s, player, n)
         self._end_turn(s)
@@ -424,7 +431,10 @@ class SiberiaEngine(Engine):
         pile = s.action_pile
         if pile:
             pile = s.action_pile = pile[:]
-            hand[pile.pop()] += 1
+            t = pile.pop()
+            hand[t] += 1
+            if s.shuffle_draws is not None:
+                s._record_draw(player, t)
         else:
             self._draw(s, player, 1, hand)
         self._end_turn(s)
@@ -442,11 +452,20 @@ class SiberiaEngine(Engine):
             if not s.action_pile:
                 if not s.discard:
                     return
+                shuffled = [0] * len(CARD_TYPES)
+                for t in s.discard:
+                    shuffled[t] += 1
+                s.reshuffled = tuple(shuffled)
+                s.shuffle_hands = [tuple(h) for h in s.hands]
+                s.shuffle_draws = [[0] * len(CARD_TYPES) for _ in s.hands]
                 s.action_pile = s.discard[:]
                 s.discard = []
                 s.rng = s.rng.copy()
                 s.rng.shuffle(s.action_pile)
-            hand[s.action_pile.pop()] += 1
+            t = s.action_pile.pop()
+            hand[t] += 1
+            if s.shuffle_draws is not None:
+                s._record_draw(p, t)
 
     def _extract(self, s: SiberiaState, p: int, resource: str) -> None:
         kind = _RESOURCE_INDEX[resource]
@@ -540,12 +559,26 @@ class SiberiaEngine(Engine):
             "action_pile_size": len(s.action_pile),
             "resource_pile_size": len(s.resource_pile),
             "discard": [[*CARD_TYPES[t], n] for t, n in sorted(Counter(s.discard).items())],
+            # what this seat remembers since the last reshuffle (None before any, and for no seat):
+            # the most of each card the action pile may hold, the least the other hands hold
+            **self._memory_view(s, player),
             "unseen": {k: [[v, n] for v, n in sorted(unseen[k].items())] for k in RESOURCES},
             "final_turns": s.final_turns,
             "options": dict(s.options),
         }
 
+    def _memory_view(self, s: SiberiaState, player: int | None) -> dict[str, Any]:
+        known = s.knowledge(player) if player is not None and 0 <= player < s.num_players else None
+        if known is None:
+            return {"reshuffled": None if s.reshuffled is None else _card_counts(s.reshuffled),
+                    "pile_known": None, "hands_known": None}
+        pile, held = known
+        return {"reshuffled": _card_counts(s.reshuffled), "pile_known": _card_counts(pile),
+                "hands_known": _card_counts(held)}
+
     def sample(self, state: SiberiaState, player: int, rng: random.Random) -> SiberiaState:
+        if state.reshuffled is not None:
+            return self._sample_remembering(state, player, rng)
         s = state.copy()
         others = [p for p in range(s.num_players) if p != player]
         pool = list(s.action_pile)
@@ -561,6 +594,50 @@ class SiberiaEngine(Engine):
                 hand[pool.pop()] += 1
             s.hands[p] = hand
         s.action_pile = pool
+        down = s.face_down_positions()
+        hidden = [s.row[i] for i in down] + s.resource_pile
+        _shuffle(rng, hidden)
+        for i in down:
+            s.row[i] = hidden.pop()
+        s.resource_pile = hidden
+        s.rng = Rng(rng.getrandbits(64))
+        return s
+
+    def _sample_remembering(self, state: SiberiaState, player: int, rng: random.Random) -> SiberiaState:
+        """sample() after a reshuffle: the action pile is drawn from the cards it may hold, the
+        other hands keep the cards they are known to hold (SiberiaState.knowledge). The other
+        players' memories start afresh in the sample (their hand now, nothing drawn since): true
+        of the sampled state and telling nothing of their real draws."""
+        s = state.copy()
+        ntypes = len(CARD_TYPES)
+        others = [p for p in range(s.num_players) if p != player]
+        unseen = [0] * ntypes
+        for t in s.action_pile:
+            unseen[t] += 1
+        for p in others:
+            for t, n in enumerate(s.hands[p]):
+                unseen[t] += n
+        pile_most, held = s.knowledge(player)  # type: ignore[misc]
+        candidates = [t for t in range(ntypes) for _ in range(min(pile_most[t], unseen[t] - held[t]))]
+        size = len(s.action_pile)
+        if len(candidates) < size:  # a memory that does not hold (a hand-made state): forget it
+            candidates = [t for t in range(ntypes) for _ in range(unseen[t])]
+        _shuffle(rng, candidates)
+        pile = candidates[:size]
+        for t in pile:
+            unseen[t] -= 1
+        rest = [t for t in range(ntypes) for _ in range(unseen[t])]
+        _shuffle(rng, rest)
+        hands_then = s.shuffle_hands[:]  # type: ignore[index]
+        for p in others:
+            hand = [0] * ntypes
+            for _ in range(sum(s.hands[p])):
+                hand[rest.pop()] += 1
+            s.hands[p] = hand
+            hands_then[p] = tuple(hand)
+            s.shuffle_draws[p] = [0] * ntypes  # type: ignore[index]
+        s.shuffle_hands = hands_then
+        s.action_pile = pile
         down = s.face_down_positions()
         hidden = [s.row[i] for i in down] + s.resource_pile
         _shuffle(rng, hidden)
@@ -600,6 +677,10 @@ class SiberiaEngine(Engine):
             "final_turns": s.final_turns,
             "rng": s.rng.state,
             "options": dict(s.options),
+            "memory": None if s.reshuffled is None else {
+                "reshuffled": list(s.reshuffled),
+                "hands": [list(h) for h in s.shuffle_hands],  # type: ignore[union-attr]
+                "drawn": [d[:] for d in s.shuffle_draws]},  # type: ignore[union-attr]
         })
 
     def decode(self, obj: Any) -> SiberiaState:
@@ -684,6 +765,11 @@ class SiberiaEngine(Engine):
                               value=CARDS.resource_cards[c][1]) for c in taken]
                 return text(N_("{move}: takes {cards}"), move=self.describe(before, action), cards=cards)
         return self.describe(before, action)
+
+
+def _card_counts(counts: Any) -> list[list[Any]]:
+    """Counts per card type as [resource, person, count] for the types with a count."""
+    return [[*CARD_TYPES[t], n] for t, n in enumerate(counts) if n]
 
 
 def _shuffle(rng: random.Random, x: list[Any]) -> None:

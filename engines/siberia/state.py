@@ -18,7 +18,7 @@ PHASES = ("discover", "main", "hire", "over")
 class SiberiaState:
     __slots__ = ("num_players", "hands", "action_pile", "discard", "row", "discovered", "resource_pile",
                  "mines", "workers", "salesmen", "investors", "turn", "phase", "pending",
-                 "final_turns", "rng", "options")
+                 "final_turns", "rng", "options", "reshuffled", "shuffle_hands", "shuffle_draws")
 
     num_players: int
     hands: list[list[int]]          # per player, count per action-card type
@@ -37,6 +37,15 @@ class SiberiaState:
     final_turns: int                # -1 before the end is triggered, then turns still to play
     rng: Rng
     options: dict[str, Any]
+    # Memory of the last reshuffle (None before any): what everyone saw, and what each player
+    # saw of their own cards since. `reshuffled`: the count per card type of the discard shuffled
+    # into the new action pile (public); `shuffle_hands[p]`: p's hand then; `shuffle_draws[p]`: the
+    # cards p has drawn from the pile since. Player p's knowledge follows (`knowledge`): the pile
+    # holds at most reshuffled - shuffle_draws[p]; the other hands together hold at least what
+    # they held then (the deck less the pile shuffled and p's hand) less what was played since.
+    reshuffled: tuple[int, ...] | None
+    shuffle_hands: list[tuple[int, ...]] | None
+    shuffle_draws: list[list[int]] | None
 
     def copy(self) -> SiberiaState:
         s = SiberiaState.__new__(SiberiaState)
@@ -57,6 +66,9 @@ class SiberiaState:
         s.final_turns = self.final_turns
         s.rng = self.rng.copy()
         s.options = self.options
+        s.reshuffled = self.reshuffled
+        s.shuffle_hands = None if self.shuffle_hands is None else self.shuffle_hands[:]
+        s.shuffle_draws = None if self.shuffle_draws is None else [d[:] for d in self.shuffle_draws]
         return s
 
     def _shared(self) -> SiberiaState:
@@ -80,7 +92,16 @@ class SiberiaState:
         s.final_turns = self.final_turns
         s.rng = self.rng
         s.options = self.options
+        s.reshuffled = self.reshuffled
+        s.shuffle_hands = self.shuffle_hands
+        s.shuffle_draws = self.shuffle_draws
         return s
+
+    def _record_draw(self, p: int, t: int) -> None:
+        """(copy on write) p drew a card of type t from the pile since the last reshuffle."""
+        draws = self.shuffle_draws = self.shuffle_draws[:]  # type: ignore[index]
+        mine = draws[p] = draws[p][:]
+        mine[t] += 1
 
     def _own_hand(self, p: int) -> list[int]:
         """(copy on write) p's hand, as a list of this state's own."""
@@ -105,6 +126,33 @@ class SiberiaState:
 
     def hand_size(self, p: int) -> int:
         return sum(self.hands[p])
+
+    def knowledge(self, p: int) -> tuple[list[int], list[int]] | None:
+        """What p knows of the hidden action cards beyond the counts, from the last reshuffle on
+        (None before any): per card type, how many the action pile may hold at most (the pile
+        shuffled less p's own draws since, and no more than p has not seen), and how many the
+        other players' hands hold together at least (what they held at the reshuffle: the whole
+        deck less the pile and p's hand; less every card played since by anyone but p)."""
+        shuffled = self.reshuffled
+        if shuffled is None:
+            return None
+        hand_then = self.shuffle_hands[p]  # type: ignore[index]
+        drawn = self.shuffle_draws[p]  # type: ignore[index]
+        hand = self.hands[p]
+        played = [0] * len(hand)
+        for t in self.discard:
+            played[t] += 1
+        copies = CARDS.action_copies
+        pile: list[int] = []
+        held: list[int] = []
+        for t in range(len(hand)):
+            unseen = copies[t] - played[t] - hand[t]  # in the pile or another hand
+            # played since by the others: the discard less p's own plays since
+            others_played = played[t] - (hand_then[t] + drawn[t] - hand[t])
+            known = max(0, copies[t] - shuffled[t] - hand_then[t] - others_played)
+            held.append(known)
+            pile.append(max(0, min(shuffled[t] - drawn[t], unseen - known)))
+        return pile, held
 
 
 def extraction_positions(row: Sequence[tuple[str, int] | None], workers: int, resource: str) -> list[int]:

@@ -68,3 +68,105 @@ def test_every_action_described_the_same_in_every_sample_of_its_player() -> None
                 assert E.describe_result(E.sample(before, seat, rng), a, E.sample(after, seat, rng)) == line
             checked += 1
     assert checked > 100
+
+
+# ---------------------------------------------------------------------------------------------
+# Public memory: the reshuffled discard is remembered (issue 14)
+
+def _counts(pairs) -> dict[tuple[str, str], int]:
+    return {(r, q): n for r, q, n in pairs or []}
+
+
+def _pile_counts(s) -> dict[tuple[str, str], int]:
+    from collections import Counter
+
+    from engines.siberia import CARD_TYPES
+    return dict(Counter(CARD_TYPES[t] for t in s.action_pile))
+
+
+def _others_counts(s, p) -> dict[tuple[str, str], int]:
+    from engines.siberia import CARD_TYPES
+    out: dict[tuple[str, str], int] = {}
+    for q in range(s.num_players):
+        if q != p:
+            for t, n in enumerate(s.hands[q]):
+                if n:
+                    out[CARD_TYPES[t]] = out.get(CARD_TYPES[t], 0) + n
+    return out
+
+
+def _facts_hold(s, p) -> bool:
+    """What p's observation says it knows is true of s: the pile holds at most pile_known, the
+    other hands together at least hands_known."""
+    obs = E.observe(s, p)
+    pile, others = _pile_counts(s), _others_counts(s, p)
+    most, least = _counts(obs["pile_known"]), _counts(obs["hands_known"])
+    return (all(n <= most.get(t, 0) for t, n in pile.items())
+            and all(others.get(t, 0) >= n for t, n in least.items()))
+
+
+def _games_past_a_reshuffle(players: int, games: int = 3):
+    """(state, seat) pairs of random games from their first reshuffle on."""
+    for seed in range(games):
+        for _before, p, _a, after in _random_moves(200 + 10 * players + seed, players):
+            if after.reshuffled is not None:
+                yield after, (p + 1) % players
+                yield after, p
+
+
+def test_memory_is_true_of_the_real_game_at_every_step() -> None:
+    """From the first reshuffle on, every seat's remembered facts hold in the real state."""
+    checked = 0
+    for players in (2, 3, 4):
+        for s, _p in _games_past_a_reshuffle(players, 2):
+            for seat in range(players):
+                assert _facts_hold(s, seat)
+                checked += 1
+    assert checked > 500
+
+
+def test_samples_respect_every_remembered_fact_and_match_the_observation() -> None:
+    """A sample keeps the seat's observation (memory included) and everything it remembers: the
+    pile drawn only from what it may hold, the other hands holding what they are known to hold;
+    the sample's save decodes (its memory is true of its own cards)."""
+    checked = 0
+    for players in (2, 3, 4):
+        for k, (s, p) in enumerate(_games_past_a_reshuffle(players, 2)):
+            if k % 4:
+                continue
+            sampled = E.sample(s, p, random.Random(k))
+            assert E.observe(sampled, p) == E.observe(s, p)
+            assert _facts_hold(sampled, p)
+            assert E.encode(E.decode(E.encode(sampled))) == E.encode(sampled)
+            checked += 1
+    assert checked > 100
+
+
+def test_two_players_right_after_a_reshuffle_the_other_hand_is_known() -> None:
+    """With an empty pile reshuffled, the deck less the new pile and my hand is the other hand:
+    every sample gives it exactly (it was forgotten before: the hand was redrawn from pile + hand)."""
+    found = 0
+    for before, p, _a, after in _random_moves(5, 2):
+        if after.reshuffled is not None and before.reshuffled != after.reshuffled:
+            other = 1 - p
+            for seed in range(4):
+                sampled = E.sample(after, p, random.Random(seed))
+                # right after the reshuffle the mover drew from the new pile: the other hand is
+                # the old one, whole
+                assert sampled.hands[other] == after.hands[other]
+            found += 1
+    assert found >= 1
+
+
+def test_memory_survives_a_save_and_old_saves_without_it_load() -> None:
+    s = next(s for s, _p in _games_past_a_reshuffle(3, 1))
+    saved = E.encode(s)
+    assert saved["memory"] is not None
+    assert E.encode(E.decode(saved)) == saved
+    old = dict(saved)
+    del old["memory"]
+    assert E.decode(old).reshuffled is None
+    bad = {**saved, "memory": {**saved["memory"], "drawn": [[9] * 15] * 3}}
+    import pytest
+    with pytest.raises(ValueError):
+        E.decode(bad)
