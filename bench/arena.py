@@ -7,8 +7,8 @@ For every game and every player count N it allows (Rolling Japan: 2-5, and solo)
   <game>_<N>p_easy_vs_normal_share       1 easy + N-1 normal (target: below the fair share: easy is beatable)
 
 each the first label's share of the wins (a shared win counts 1/k; seats rotate game by game, the
-count of games rounded up to whole rotations), with its Wilson 95% interval, the fair share 1/N
-and the share in times the fair share, e.g.
+count of games rounded up to whole rotations, see below), with its Wilson 95% interval, the fair
+share 1/N and the share in times the fair share, e.g.
 `coloretto_4p_hard_vs_normal_share: 0.52 share (95% 0.33-0.70 Wilson, fair 0.25, 2.08x fair, 8 games)`;
 then `<game>_<N>p_hard_mean_move_ms` / `_p95_move_ms` (on the budget's clock). Rolling Japan solo:
 `rolling_japan_1p_<level>_mean_x` for hard, normal, easy and heuristic (lower is better). A game
@@ -18,8 +18,9 @@ The hard player's budget counts CPU time by default (`time.process_time`, engine
 `--clock cpu`): on a loaded machine "1 s" then buys about the search 1 s buys on an idle one.
 
 Settings (every figure is printed after them, so a result always says what it measured):
-  KOTATSU_BENCH_ARENA_HARD_GAMES  games per hard-vs-normal match (default 2, rounded up to whole
-                                  rotations: a smoke run; about 12-30 give a useful interval)
+  KOTATSU_BENCH_ARENA_HARD_GAMES  games per hard-vs-normal match (default 1: a smoke run of about
+                                  ten CPU minutes for the whole table; from N games on, rounded up
+                                  to whole rotations; about 12-30 give a useful interval)
   KOTATSU_BENCH_ARENA_GAMES       games per normal-vs-heuristic and easy-vs-normal match (default 10,
                                   rounded up likewise; these are fast)
   KOTATSU_BENCH_ARENA_SOLO_GAMES  solo Rolling Japan games per level (default 10)
@@ -91,8 +92,11 @@ def player_counts(game: str) -> list[int]:
 
 
 def rotations(games: int, players: int) -> int:
-    """`games` rounded up to whole rotations of the seats (at least one)."""
-    return max(1, math.ceil(games / players)) * players
+    """`games` rounded up to whole rotations of the seats once there is at least one rotation
+    (fewer games than seats stay as they are: a smoke run; at least one game)."""
+    if games < players:
+        return max(1, games)
+    return math.ceil(games / players) * players
 
 
 def speedups(text: str | None) -> dict[str, float]:
@@ -109,7 +113,7 @@ def share_line(name: str, result: dict[str, Any]) -> tuple[str, float, str]:
 
 
 def run() -> Iterator[tuple[str, Any, str]]:
-    hard_games = int(_env("KOTATSU_BENCH_ARENA_HARD_GAMES", 2))
+    hard_games = int(_env("KOTATSU_BENCH_ARENA_HARD_GAMES", 1))
     games = int(_env("KOTATSU_BENCH_ARENA_GAMES", 10))
     solo_games = int(_env("KOTATSU_BENCH_ARENA_SOLO_GAMES", 10))
     budget = float(_env("KOTATSU_BENCH_ARENA_BUDGET", 1.0))
@@ -122,8 +126,8 @@ def run() -> Iterator[tuple[str, Any, str]]:
     for m in matches:
         if m not in MATCHES:
             raise ValueError(f"unknown match {m!r}; matches: {', '.join(MATCHES)}")
-    yield "arena_bench_hard_games", hard_games, "games a match (rounded up to whole rotations)"
-    yield "arena_bench_games", games, "games a match (rounded up to whole rotations)"
+    yield "arena_bench_hard_games", hard_games, "games a match (from N games on, rounded up to whole rotations)"
+    yield "arena_bench_games", games, "games a match (from N games on, rounded up to whole rotations)"
     yield "arena_bench_solo_games", solo_games, "games a level"
     yield "arena_bench_budget", budget, f"s ({clock} clock)"
     yield "arena_bench_jobs", jobs, "processes"
