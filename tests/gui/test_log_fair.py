@@ -65,6 +65,7 @@ def test_log_and_hand_over_words_are_the_same_whoever_is_at_the_screen(qtbot, co
     states = session._replay_states(history)
     for i, entry in enumerate(history):
         told = translate_text(entry.description)
+        assert told == translate_text(engine.describe_result(states[i], entry.action, states[i + 1]))
         assert final[i].endswith(f"{session.seats[entry.seat].name}: {told}")
         for q in range(session.num_players):
             before = engine.sample(states[i], q, random.Random(i))
