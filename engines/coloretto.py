@@ -718,6 +718,8 @@ class ColorettoEngine(Engine):
         raise ValueError(f"not a Coloretto action: {obj!r}")
 
     def describe(self, state: ColorettoState, action: Any) -> str:
+        """The action as its player proposes it, from what every seat sees (the rows, the revealed
+        card): never the supply card a draw or a golden joker will bring (describe_result tells)."""
         s = state
         if isinstance(action, Draw):
             return text(N_("draws a card"))
@@ -725,11 +727,41 @@ class ColorettoEngine(Engine):
             card = CARD_LABELS[s.drawn] if s.drawn is not None else N_("the card")
             return text(N_("places {card} in row {row}"), card=card, row=action.row + 1)
         if isinstance(action, Take):
-            cards = [CARD_LABELS[c] for c in s.rows[action.row]] if action.row < len(s.rows) else []
+            row = s.rows[action.row] if 0 <= action.row < len(s.rows) else []
+            cards = [CARD_LABELS[c] for c in row]
+            if GOLDEN_JOKER in row and s.supply:
+                return text(N_("takes row {row} ({cards}) and the top supply card"), row=action.row + 1,
+                            cards=cards)
             if cards:
                 return text(N_("takes row {row} ({cards})"), row=action.row + 1, cards=cards)
             return text(N_("takes row {row}"), row=action.row + 1)
         return str(action)
+
+    def describe_result(self, before: ColorettoState, action: Any, after: ColorettoState) -> str:
+        """The log line once the action is played: a draw names the card it revealed (and the
+        "last round" card if it came first); a golden joker's take names the supply card it
+        brought. Everything else reads as `describe`."""
+        came = after.last_round and not before.last_round and after.deal == before.deal
+        if isinstance(action, Draw) and after.drawn is not None:
+            card = CARD_LABELS[after.drawn]
+            if came:
+                return text(N_("draws {card} (\"last round\" came first: this is the last round)"), card=card)
+            return text(N_("draws {card}"), card=card)
+        if (isinstance(action, Take) and 0 <= action.row < len(before.rows)
+                and GOLDEN_JOKER in before.rows[action.row] and before.supply):
+            row = before.rows[action.row]
+            cards = [CARD_LABELS[c] for c in row]
+            top = [c for c in before.supply[-2:] if c != LAST_ROUND][-1:]
+            if not top:
+                return text(N_("takes row {row} ({cards}); the top supply card was \"last round\": "
+                               "this is the last round"), row=action.row + 1, cards=cards)
+            extra = CARD_LABELS[top[0]]
+            if LAST_ROUND in before.supply[-1:]:
+                return text(N_("takes row {row} ({cards}) and, after \"last round\" (this is the last round), "
+                               "the top supply card: {card}"), row=action.row + 1, cards=cards, card=extra)
+            return text(N_("takes row {row} ({cards}) and the top supply card: {card}"), row=action.row + 1,
+                        cards=cards, card=extra)
+        return self.describe(before, action)
 
     # -- saves -----------------------------------------------------------------------------
     def encode(self, state: ColorettoState) -> dict[str, Any]:
