@@ -121,3 +121,47 @@ def test_siberia_discovery_hint_names_no_card_and_the_log_line_after_names_it(qt
     assert str(session.history[-1].description) == expected
     assert log.item(log.count() - 1).text() == f"1. {session.seats[seat].name}: {expected}"
     session.close()
+
+
+def test_the_screen_reader_says_the_discovered_card_once_turned(
+        qtbot, configured_app) -> None:
+    """The announcement of a move is its log line: Siberia's discovery names the card it turned,
+    the words of the log (the seat at the screen does not change them)."""
+    from PySide6.QtGui import QAccessible
+
+    from desktop.games import view_class
+
+    QAccessible.setActive(True)
+    session = GameSession("siberia", [Seat("Ann"), Seat("Bob")], seed=4, computer_delay_ms=0)
+    view = view_class("siberia")(session)
+    qtbot.addWidget(view)
+    view.resize(1280, 800)
+    view.show()
+    qtbot.waitExposed(view)
+    said: list[str] = []
+    original = view.announcer.say
+    view.announcer.say = lambda text: (said.append(text), original(text))
+    session.start()
+    rng = random.Random(1)
+    discoveries = 0
+    for _ in range(40):
+        qtbot.wait(5)
+        if session.is_over() or discoveries >= 3:
+            break
+        if session.handover_to is not None:
+            session.accept_handover()
+            continue
+        seat = session.active_human()
+        legal = session.legal_actions(seat)
+        finds = [a for a in legal if type(a).__name__ == "Discover"]
+        action = finds[0] if finds else rng.choice(legal)
+        session.submit(seat, action)
+        qtbot.wait(5)
+        line = str(session.history[-1].description)
+        if finds:
+            discoveries += 1
+            card = session.engine.observe(session.state, 1 - seat)["row"][action.position]
+            assert line == f"discovers {card['kind']} {card['value']} at place {action.position + 1}"
+        assert any(f"{session.seats[seat].name}: {line}" in text for text in said), (line, said[-3:])
+    assert discoveries >= 2
+    session.close()
