@@ -189,8 +189,8 @@ class PuebloView(BoardControls, GameView):
             self.board.set_pueblo(s.colours, s.block_ids)
             self._mesh_key = key
             self.board.set_sacred_sites([tuple(c) for site in s.sacred_sites for c in site])
-        if not self.lap.running():
-            self.board.set_chieftain(s.chieftain)
+        if not self.lap.running() and getattr(getattr(self, "follow_motion", None), "kind", "") != "walk":
+            self.board.set_chieftain(s.chieftain)  # a walk in progress puts him at the end itself
         places = [a for a in self.legal() if _kind(a) == "Place"]
         colours = sorted({a.colour for a in places}, key=lambda c: (c == 1, c))
         if self.colour_choice not in colours:
