@@ -1,0 +1,149 @@
+"""Coloretto's game state (copy on write: see `ColorettoState._child`)."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engines.coloretto.cards import LAST_ROUND, NUM_KINDS
+from engines.core import Rng
+
+
+def _sample(rng: Rng, seq: Any, k: int) -> list[int]:
+    """`rng.sample(seq, k)`."""
+    pool = list(seq)
+    rng.shuffle(pool)
+    return pool[:k]
+
+
+def _random_shuffle(rng: random.Random, items: list[int]) -> None:
+    """`rng.shuffle(items)` for a `random.Random` (CPython's algorithm: the same draws, the same
+    order), with its bound method calls made local."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+# ---------------------------------------------------------------------------------------------
+# State
+
+class ColorettoState:
+    __slots__ = ("num_players", "edition", "scoring", "last_round_depth", "match_games", "colours",
+                 "supply", "rows", "capacities", "taken", "out", "collections", "current", "drawn",
+                 "last_round", "deal", "first_player", "match_totals", "discard", "over", "rng",
+                 "last_taker", "open_mask", "take_mask")
+
+    num_players: int
+    edition: str
+    scoring: str
+    last_round_depth: int
+    match_games: int
+    colours: list[int]            # colour ids in play, sorted
+    supply: list[int]             # the top card is the last one
+    rows: list[list[int]]
+    capacities: list[int]
+    taken: list[bool]             # row taken this round
+    out: list[bool]               # seat has taken a row this round
+    collections: list[list[int]]  # per seat, count per card kind (NUM_KINDS)
+    current: int
+    drawn: int | None             # revealed card waiting for its row
+    last_round: bool              # the "last round" card has appeared in this deal
+    deal: int                     # 0-based deal of the match
+    first_player: int             # start player of deal 0
+    match_totals: list[int]       # scores of the finished deals, added up
+    discard: list[int]            # cards that left the game (2 players: the untaken row)
+    over: bool
+    rng: Rng
+    last_taker: int               # who took the last row of the previous round (-1: none yet)
+    # derived from rows, capacities and taken (kept up to date by the engine; bit r is row r):
+    open_mask: int                # untaken rows with room for a card
+    take_mask: int                # untaken rows holding a card
+
+    def _child(self) -> ColorettoState:
+        """A shallow copy: the lists are shared, so the engine replaces a list it changes (copy on
+        write) and never changes one in place."""
+        s = ColorettoState.__new__(ColorettoState)
+        s.num_players = self.num_players
+        s.edition = self.edition
+        s.scoring = self.scoring
+        s.last_round_depth = self.last_round_depth
+        s.match_games = self.match_games
+        s.colours = self.colours
+        s.supply = self.supply
+        s.rows = self.rows
+        s.capacities = self.capacities
+        s.taken = self.taken
+        s.out = self.out
+        s.collections = self.collections
+        s.current = self.current
+        s.drawn = self.drawn
+        s.last_round = self.last_round
+        s.deal = self.deal
+        s.first_player = self.first_player
+        s.match_totals = self.match_totals
+        s.discard = self.discard
+        s.over = self.over
+        s.rng = self.rng
+        s.last_taker = self.last_taker
+        s.open_mask = self.open_mask
+        s.take_mask = self.take_mask
+        return s
+
+    def _masks(self) -> None:
+        """Recomputes open_mask and take_mask from the rows."""
+        open_mask = take_mask = 0
+        for r, cap in enumerate(self.capacities):
+            if not self.taken[r]:
+                if len(self.rows[r]) < cap:
+                    open_mask |= 1 << r
+                if self.rows[r]:
+                    take_mask |= 1 << r
+        self.open_mask, self.take_mask = open_mask, take_mask
+
+    def copy(self) -> ColorettoState:
+        s = ColorettoState.__new__(ColorettoState)
+        s.num_players = self.num_players
+        s.edition = self.edition
+        s.scoring = self.scoring
+        s.last_round_depth = self.last_round_depth
+        s.match_games = self.match_games
+        s.colours = self.colours
+        s.supply = self.supply[:]
+        s.rows = [r[:] for r in self.rows]
+        s.capacities = self.capacities
+        s.taken = self.taken[:]
+        s.out = self.out[:]
+        s.collections = [c[:] for c in self.collections]
+        s.current = self.current
+        s.drawn = self.drawn
+        s.last_round = self.last_round
+        s.deal = self.deal
+        s.first_player = self.first_player
+        s.match_totals = self.match_totals[:]
+        s.discard = self.discard[:]
+        s.over = self.over
+        s.rng = self.rng.copy()
+        s.last_taker = self.last_taker
+        s.open_mask = self.open_mask
+        s.take_mask = self.take_mask
+        return s
+
+
+def card_counts(s: ColorettoState) -> list[int]:
+    """Counts per card kind over everything of the deal: supply, discard, rows, the drawn card,
+    collections, and the "last round" card once set aside."""
+    counts = [0] * NUM_KINDS
+    for card in s.supply + s.discard + [c for r in s.rows for c in r]:
+        counts[card] += 1
+    if s.drawn is not None:
+        counts[s.drawn] += 1
+    for col in s.collections:
+        for k in range(NUM_KINDS):
+            counts[k] += col[k]
+    if s.last_round:
+        counts[LAST_ROUND] += 1
+    return counts
