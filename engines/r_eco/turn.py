@@ -1,0 +1,159 @@
+"""A turn of R-Eco on the state: a delivery (with its recycling and pick-up), a dump, the refill and
+the end check. `REcoEngine.apply` checks the action and calls these."""
+from __future__ import annotations
+
+from engines.r_eco.cards import DELIVER, DUMP, HAND_LIMIT, OVER, UNITS_TO_RECYCLE, units_of
+from engines.r_eco.state import _UNITS_PER_COLOUR, REcoState, _after_unseen_dump, can_still_recycle
+
+
+def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int, doubles: int) -> REcoState:
+    """REcoEngine.apply of a legal delivery by the player to move (the only code of a delivery):
+    the delivery, the recycling, the pick-up and, when no dump follows, the refill and the end check
+    (`_refill` when the draw pile runs out); copy on write as in `_child`."""
+    t = REcoState.__new__(REcoState)
+    t.num_players = s.num_players
+    t.edition = s.edition
+    t.rng = s.rng
+    t.discard_pile = s.discard_pile
+    t.reward_stacks = s.reward_stacks
+    t.rewards = s.rewards
+    t.dumped = s.dumped
+    t.current = p
+    t.ending = s.ending
+    single, double = 2 * colour, 2 * colour + 1  # card(colour, 1), card(colour, 2)
+    # what the table knows of the hand: the delivered cards leave it (known ones first: a known
+    # card of that kind can no longer be counted on), the picked-up dump joins it
+    known = s.known[p]
+    if known and (single in known or double in known):
+        known = known[:]
+        for _ in range(singles):
+            if single not in known:
+                break
+            known.remove(single)
+        for _ in range(doubles):
+            if double not in known:
+                break
+            known.remove(double)
+    pick = s.dumps[colour]
+    if pick:
+        knowns = s.known[:]
+        knowns[p] = known + pick
+        t.known = knowns
+    elif known is not s.known[p]:
+        knowns = s.known[:]
+        knowns[p] = known
+        t.known = knowns
+    else:
+        t.known = s.known
+    hand = hand[:]
+    for _ in range(singles):
+        hand.remove(single)
+    for _ in range(doubles):
+        hand.remove(double)
+    factory = s.factories[colour]
+    factories = s.factories[:]
+    units = len(factory) + factory.count(double) + singles + 2 * doubles  # units_of(factory) + ...
+    if units >= UNITS_TO_RECYCLE:
+        stack = s.reward_stacks[colour]
+        rewards = s.rewards[:]
+        rewards[p] = s.rewards[p] + [(colour, stack[0])]
+        t.rewards = rewards
+        stacks = s.reward_stacks[:]
+        stacks[colour] = stack = stack[1:]
+        t.reward_stacks = stacks
+        t.discard_pile = s.discard_pile + factory + [single] * singles + [double] * doubles
+        factories[colour] = []
+        units = 0
+        if not stack:
+            t.ending = True
+    else:
+        factories[colour] = factory + [single] * singles + [double] * doubles
+    t.factories = factories
+    # pick up
+    hand += pick
+    hands = s.hands[:]
+    hands[p] = hand
+    t.hands = hands
+    if len(hand) > HAND_LIMIT:
+        dumps = s.dumps[:]
+        dumps[colour] = []
+        t.dumps = dumps
+        t.draw_pile = s.draw_pile
+        t.pending_colour = colour
+        t.phase = DUMP
+        return t
+    wanted = units + 1
+    draw = s.draw_pile
+    t.dumps = s.dumps
+    if len(draw) < wanted:  # a reshuffle on the way: the general refill
+        t.draw_pile = draw
+        t.pending_colour = -1
+        t.phase = DELIVER
+        _refill(t, colour, wanted, [])
+        return t
+    dumps = s.dumps[:]
+    dumps[colour] = draw[:-wanted - 1:-1]
+    t.dumps = dumps
+    t.draw_pile = draw[:len(draw) - wanted]
+    t.pending_colour = -1
+    # can_still_recycle's first test inline
+    if t.ending or (2 * sum(map(len, t.dumped)) > _UNITS_PER_COLOUR[t.edition] - UNITS_TO_RECYCLE
+                    and not can_still_recycle(t)):
+        t.phase = OVER
+    else:
+        t.phase = DELIVER
+        t.current = (p + 1) % t.num_players
+    return t
+
+
+def _dumped(s: REcoState, p: int, cards: tuple[int, ...]) -> REcoState:
+    """REcoEngine.apply of a legal dump by the player to move: the cards go face down, the known
+    cards of the hand are what must still be there, and the turn ends with the refill."""
+    # copy on write: the new state shares every list it does not change (see _child)
+    t = s._child()
+    hand = s.hands[p][:]
+    for c in cards:
+        hand.remove(c)
+    hands = s.hands[:]
+    hands[p] = hand
+    t.hands = hands
+    dumped = s.dumped[:]
+    dumped[p] = s.dumped[p] + list(cards)
+    t.dumped = dumped
+    if s.known[p]:
+        t.known = s.known[:]
+        t.known[p] = _after_unseen_dump(s.known[p], len(cards))
+    colour = t.pending_colour
+    _refill(t, colour, units_of(t.factories[colour]) + 1, t.dumps[colour][:])
+    return t
+
+
+def _refill(s: REcoState, colour: int, wanted: int, dump: list[int]) -> None:
+    """Ends the turn: the dump of `colour` (now `dump`, a list of its own) gets X + 1 = `wanted`
+    cards (X: the units now on that factory), drawn one by one from the top (the end of the
+    list), the discard pile shuffled into a new draw pile when it runs out."""
+    draw = s.draw_pile
+    while wanted:
+        if not draw:
+            if not s.discard_pile:
+                break
+            draw = s.discard_pile[:]
+            s.discard_pile = []
+            s.rng = s.rng.copy()  # shared with the state before (copy on write)
+            s.rng.shuffle(draw)
+        take = min(wanted, len(draw))
+        dump += draw[:-take - 1:-1]
+        draw = draw[:len(draw) - take]
+        wanted -= take
+    s.draw_pile = draw
+    dumps = s.dumps[:]
+    dumps[colour] = dump
+    s.dumps = dumps
+    s.pending_colour = -1
+    # can_still_recycle's first test inline
+    if s.ending or (2 * sum(map(len, s.dumped)) > _UNITS_PER_COLOUR[s.edition] - UNITS_TO_RECYCLE
+                    and not can_still_recycle(s)):
+        s.phase = OVER
+    else:
+        s.phase = DELIVER
+        s.current = (s.current + 1) % s.num_players
