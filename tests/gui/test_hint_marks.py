@@ -36,7 +36,12 @@ def human_view(qtbot, game: str, seats: list[Seat] | None = None, *, seed: int =
     qtbot.waitExposed(view)
     session.start()
     for _ in range(300):
-        qtbot.waitUntil(lambda: session.active_human() is not None or session.is_over(), timeout=20_000)
+        if session.handover_to is not None:
+            session.accept_handover()
+        qtbot.waitUntil(lambda: session.active_human() is not None or session.handover_to is not None
+                        or session.is_over(), timeout=20_000)
+        if session.handover_to is not None:
+            continue
         seat = session.active_human()
         if until is None or until(session):
             break
@@ -352,3 +357,47 @@ def test_a_french_hint_reads_french_on_the_table(qtbot, configured_app, monkeypa
         session.close()
     finally:
         install_translations(configured_app, "en")
+
+
+# -- cleared at an undo, a replay; for the player at the screen only --------------------------------
+def test_the_hint_is_gone_at_an_undo_and_in_a_replay(qtbot, configured_app, monkeypatch):
+    from engines.rolling_japan import Write
+
+    session, view = human_view(qtbot, "rolling_japan", seats=[Seat("Ann")], until=lambda s: s.can_undo() and sum(
+        isinstance(a, Write) for a in s.legal_actions(0)) > 1)
+    write = [a for a in session.legal_actions(0) if isinstance(a, Write)][0]
+    fake_hint(monkeypatch, session, write)
+    ask(qtbot, session)
+    check_marked(view)
+    assert session.undo()
+    check_cleared(view)
+    ask(qtbot, session)
+    check_marked(view)
+    assert session.show_move(0)
+    check_cleared(view)
+    session.leave_replay()
+    session.close()
+
+
+def test_the_hint_is_for_the_player_at_the_screen_only(qtbot, configured_app, monkeypatch):
+    """Two humans with private hands: Ann's hint is gone once she has moved and the screen is handed
+    to Bob, and an answer for Ann that comes while the hand-over screen is up is never shown."""
+    from engines.r_eco import Deliver
+
+    session, view = human_view(qtbot, "r_eco", seats=[Seat("Ann"), Seat("Bob")],
+                               until=lambda s: s.active_human() == 0 and s.handover_to is None and any(
+                                   isinstance(a, Deliver) and a.singles + a.doubles for a in s.legal_actions(0)))
+    deliver = next(a for a in session.legal_actions(0) if isinstance(a, Deliver) and a.singles + a.doubles)
+    fake_hint(monkeypatch, session, deliver)
+    seat, action, description, reason = ask(qtbot, session)
+    check_marked(view)
+    assert session.submit(0, deliver)
+    assert session.handover_to == 1 and session.viewer_seat is None
+    check_cleared(view)
+    session.hint_ready.emit(0, action, description, reason)  # a late answer for Ann: not shown to anyone
+    assert not view.hint_marks.active()
+    session.accept_handover()
+    assert session.viewer_seat == 1
+    session.hint_ready.emit(0, action, description, reason)  # nor to Bob
+    check_cleared(view)
+    session.close()
