@@ -13,11 +13,11 @@ interchangeable and are shown as (kind, value) only.
 
 Modules: `cards` (card data, symbols, card types, actions, combination tables), `scoring`
 (`final_value`), `state` (the game state), `codec` (the save format read back), `game` (the
-engine), `bots` (the normal computer player).
+engine), `bots` (the normal computer player and the arena's heuristic baseline).
 """
 from __future__ import annotations
 
-from engines.siberia.bots import bot_normal
+from engines.siberia.bots import bot_heuristic, bot_normal
 from engines.siberia.cards import _DISCOVER as _DISCOVER
 from engines.siberia.cards import _DRAW as _DRAW
 from engines.siberia.cards import _SKIP as _SKIP
@@ -62,6 +62,6 @@ __all__ = ["Action", "CARDS", "CARD_TYPES", "CardData", "CardDataError", "DATA_P
            "ENGINE", "HAND_LIMIT", "Hire", "INVESTOR_SPECIALITIES", "NUM_ACTION_CARDS",
            "NUM_RESOURCE_CARDS", "PERSONS", "PHASES", "Play", "RESOURCES", "ROW_LENGTH",
            "SALESMAN_SPECIALITIES", "SHOWING", "START_DISCOVERED", "START_HAND", "SYMBOLS", "SYMBOL_BIT",
-           "SYMBOL_WORDS", "SiberiaEngine", "SiberiaState", "SkipDiscovery", "TYPE_OF", "bot_normal",
+           "SYMBOL_WORDS", "SiberiaEngine", "SiberiaState", "SkipDiscovery", "TYPE_OF", "bot_heuristic", "bot_normal",
            "extraction_positions", "final_value", "is_combination", "load_card_data", "make_play",
            "validate_card_data"]

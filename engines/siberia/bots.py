@@ -1,4 +1,5 @@
-"""Siberia's normal computer player."""
+"""Siberia's computer players: the normal level (`bot_normal`) and the arena's rule-of-thumb
+baseline (`bot_heuristic`, not a level offered to players)."""
 from __future__ import annotations
 
 import random
@@ -34,7 +35,7 @@ _COUNT = {k: sum(1 for c in CARDS.resource_cards if c[0] == k) for k in RESOURCE
 
 def _hand_card_worth(remaining: float) -> float:
     """What one action card in hand is worth to the normal bot, by the share of the game left."""
-    return 900.0 * min(1.0, remaining * 1.5)
+    return 1100.0 * min(1.0, remaining * 1.5)
 
 
 def bot_normal(engine: SiberiaEngine, state: SiberiaState, seat: int, rng: random.Random) -> Any:
@@ -70,13 +71,15 @@ def bot_normal(engine: SiberiaEngine, state: SiberiaState, seat: int, rng: rando
             mine = [CARDS.resource_cards[c] for c in s.mines[seat] if CARDS.resource_cards[c][0] == kind]
             gain += sum(sv[kind] - v for _, v in mine)
             in_row = sum(1 for c in row if c is not None and c[0] == kind)
-            gain += (sv[kind] - _AVERAGE[kind]) * (0.6 * in_row + 0.25 * _COUNT[kind] * remaining)
+            # the bonus on cards still to take: the row's, and a small share of those to come
+            # (the other players extract them too)
+            gain += (sv[kind] - _AVERAGE[kind]) * (0.3 * in_row + 0.05 * _COUNT[kind] * remaining)
         elif kind == "worker":
-            gain += (sv["worker"] - base) * (s.workers[seat] + 1.5 * remaining)
+            gain += (sv["worker"] - base) * (s.workers[seat] + 0.45 * remaining)
         elif kind == "salesman":
-            gain += (sv["salesman"] - base) * (len(s.salesmen[seat]) + 1 + 2 * remaining)
+            gain += (sv["salesman"] - base) * (len(s.salesmen[seat]) + 1 + 0.6 * remaining)
         else:
-            gain += (sv["investor"] - base) * (len(s.investors[seat]) + remaining)
+            gain += (sv["investor"] - base) * (len(s.investors[seat]) + 0.3 * remaining)
         return gain
 
     if s.phase == "discover":
@@ -108,7 +111,8 @@ def bot_normal(engine: SiberiaEngine, state: SiberiaState, seat: int, rng: rando
             gain += 300 * (my_cards[sym] > 0)
         elif sym == "worker":
             gain = (CARDS.salesman_values["worker"] if "worker" in owned else CARDS.person_value)
-            gain += 3500 * remaining * (1.0 if s.workers[seat] < 3 else 0.6)
+            # a worker more takes a card more at every later extraction
+            gain += 6000 * remaining * (1.0 if s.workers[seat] < 3 else 0.6)
         elif sym == "salesman":
             gain = max(speciality_worth(k, "salesman") for k in s.free_salesmen())
         else:
@@ -118,3 +122,48 @@ def bot_normal(engine: SiberiaEngine, state: SiberiaState, seat: int, rng: rando
         if value > best_value + 1e-9:
             best, best_value = action, value
     return best
+
+
+def bot_heuristic(engine: SiberiaEngine, state: SiberiaState, seat: int, rng: random.Random) -> Any:
+    """A simple rule-of-thumb player, the arena's baseline (issue 14), from what its seat sees:
+    discover the face-down card nearest the headframe; extract when the cards
+    taken are worth at least 5000 together (salesman bonus counted), with the fewest cards; hire a
+    worker while it has fewer than 3, with two cards; with a full hand play its best extraction
+    or any hire; otherwise draw. A salesman or an investor goes to the resource with the most
+    cards in its mine and the row."""
+    legal = engine.legal_actions(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    s = state
+    if s.phase == "discover":
+        return legal[0]  # the face-down card nearest the headframe
+    row = _row_view(s)
+    mine = Counter(CARDS.resource_cards[c][0] for c in s.mines[seat])
+    in_row = Counter(card[0] for card in row if card is not None)
+    if s.phase == "hire":
+        def interest(a: Any) -> tuple[int, int]:
+            kind = a.speciality
+            return (mine[kind] + in_row[kind] if kind in RESOURCES else (s.workers[seat] if kind == "worker" else 0),
+                    -SYMBOLS.index(kind))
+        return max(legal, key=interest)
+    owned = set(s.salesmen[seat])
+    plays = [a for a in legal if isinstance(a, Play)]
+
+    def extraction(a: Play) -> int:
+        taken = extraction_positions(row, s.workers[seat], a.symbol)
+        return sum(CARDS.salesman_values[a.symbol] if a.symbol in owned else row[i][1]  # type: ignore[index]
+                   for i in taken)
+
+    extractions = sorted((a for a in plays if a.symbol in RESOURCES),
+                         key=lambda a: (-extraction(a), len(a.cards)))
+    if extractions and extraction(extractions[0]) >= 5000:
+        best = extraction(extractions[0])
+        return min((a for a in extractions if extraction(a) == best), key=lambda a: len(a.cards))
+    workers = [a for a in plays if a.symbol == "worker" and len(a.cards) <= 2]
+    if workers and s.workers[seat] < 3:
+        return workers[0]
+    if s.hand_size(seat) >= HAND_LIMIT - 1 and plays:
+        if extractions:
+            return extractions[0]
+        return min(plays, key=lambda a: len(a.cards))
+    return Draw()
