@@ -177,17 +177,20 @@ class REcoEngine(Engine):
                         return _delivered(s, player, hand, colour, singles, doubles)
                 elif not singles and not doubles:
                     return _delivered(s, player, hand, colour, 0, 0)
-        # a listed dump checked here, anything else by why_illegal
-        fine = False
-        if type(player) is int and player == s.current:
-            if s.phase == DUMP and type(action) is Dump and type(action.cards) is tuple:
-                key = tuple(sorted(s.hands[player]))
+        elif (type(action) is Dump and s.phase == DUMP and type(player) is int and player == s.current
+              and type(action.cards) is tuple):
+            # the other common case, a listed dump
+            key = tuple(sorted(s.hands[player]))
+            choices = _DUMP_SETS.get(key)
+            if choices is None:
                 _dump_choices(key)
-                fine = action in _DUMP_SETS[key]
-        if not fine:
-            why = self.why_illegal(s, player, action)
-            if why is not None:
-                raise IllegalAction(why)
+                choices = _DUMP_SETS[key]
+            if action in choices:
+                return _dumped(s, player, action.cards)
+        # anything else by why_illegal
+        why = self.why_illegal(s, player, action)
+        if why is not None:
+            raise IllegalAction(why)
         if s.phase == DELIVER:
             # a delivery why_illegal accepts that the check above did not (a subclass of Deliver or
             # of int): the same rule, with plain ints

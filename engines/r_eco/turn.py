@@ -2,8 +2,11 @@
 the end check. `REcoEngine.apply` checks the action and calls these."""
 from __future__ import annotations
 
-from engines.r_eco.cards import DELIVER, DUMP, HAND_LIMIT, OVER, UNITS_TO_RECYCLE, units_of
+from engines.r_eco.cards import DELIVER, DUMP, HAND_LIMIT, NUM_COLOURS, OVER, UNITS_TO_RECYCLE, units_of
 from engines.r_eco.state import _UNITS_PER_COLOUR, REcoState, _after_unseen_dump, can_still_recycle
+
+#: Per edition: the units of a colour that may be dumped while 4 are still in play.
+_OUT_OF_PLAY = {edition: units - UNITS_TO_RECYCLE for edition, units in _UNITS_PER_COLOUR.items()}
 
 
 def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int, doubles: int) -> REcoState:
@@ -14,45 +17,30 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
     t.num_players = s.num_players
     t.edition = s.edition
     t.rng = s.rng
-    t.discard_pile = s.discard_pile
-    t.reward_stacks = s.reward_stacks
     t.rewards = s.rewards
     t.dumped = s.dumped
     t.current = p
     t.ending = s.ending
-    single, double = 2 * colour, 2 * colour + 1  # card(colour, 1), card(colour, 2)
+    single = 2 * colour  # card(colour, 1); card(colour, 2) is single + 1
+    moved = [single] * singles + [single + 1] * doubles if doubles else [single] * singles
+    hand = hand[:]
+    for c in moved:  # the singles first, then the doubles: as they come in `moved`
+        hand.remove(c)
     # what the table knows of the hand: the delivered cards leave it (known ones first: a known
     # card of that kind can no longer be counted on), the picked-up dump joins it
     known = s.known[p]
-    if known and (single in known or double in known):
+    if known and (single in known or single + 1 in known):
         known = known[:]
-        for _ in range(singles):
-            if single not in known:
-                break
-            known.remove(single)
-        for _ in range(doubles):
-            if double not in known:
-                break
-            known.remove(double)
+        for c in moved:
+            if c in known:
+                known.remove(c)
     pick = s.dumps[colour]
-    if pick:
-        knowns = s.known[:]
-        knowns[p] = known + pick
-        t.known = knowns
-    elif known is not s.known[p]:
-        knowns = s.known[:]
-        knowns[p] = known
-        t.known = knowns
-    else:
-        t.known = s.known
-    hand = hand[:]
-    for _ in range(singles):
-        hand.remove(single)
-    for _ in range(doubles):
-        hand.remove(double)
+    knowns = s.known[:]
+    knowns[p] = known + pick
+    t.known = knowns
     factory = s.factories[colour]
     factories = s.factories[:]
-    units = len(factory) + factory.count(double) + singles + 2 * doubles  # units_of(factory) + ...
+    units = len(factory) + factory.count(single + 1) + singles + 2 * doubles  # units_of(factory) + ...
     if units >= UNITS_TO_RECYCLE:
         stack = s.reward_stacks[colour]
         rewards = s.rewards[:]
@@ -61,13 +49,15 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
         stacks = s.reward_stacks[:]
         stacks[colour] = stack = stack[1:]
         t.reward_stacks = stacks
-        t.discard_pile = s.discard_pile + factory + [single] * singles + [double] * doubles
+        t.discard_pile = s.discard_pile + factory + moved
         factories[colour] = []
         units = 0
         if not stack:
             t.ending = True
     else:
-        factories[colour] = factory + [single] * singles + [double] * doubles
+        t.reward_stacks = s.reward_stacks
+        t.discard_pile = s.discard_pile
+        factories[colour] = factory + moved
     t.factories = factories
     # pick up
     hand += pick
@@ -82,28 +72,33 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
         t.pending_colour = colour
         t.phase = DUMP
         return t
-    wanted = units + 1
+    t.pending_colour = -1
     draw = s.draw_pile
-    t.dumps = s.dumps
+    wanted = units + 1
     if len(draw) < wanted:  # a reshuffle on the way: the general refill
+        t.dumps = s.dumps
         t.draw_pile = draw
-        t.pending_colour = -1
         t.phase = DELIVER
         _refill(t, colour, wanted, [])
         return t
     dumps = s.dumps[:]
     dumps[colour] = draw[:-wanted - 1:-1]
     t.dumps = dumps
-    t.draw_pile = draw[:len(draw) - wanted]
-    t.pending_colour = -1
-    # can_still_recycle's first test inline
-    if t.ending or (2 * sum(map(len, t.dumped)) > _UNITS_PER_COLOUR[t.edition] - UNITS_TO_RECYCLE
-                    and not can_still_recycle(t)):
+    t.draw_pile = draw[:-wanted]
+    if t.ending or _may_be_stuck(t) and not can_still_recycle(t):
         t.phase = OVER
     else:
         t.phase = DELIVER
         t.current = (p + 1) % t.num_players
     return t
+
+
+def _may_be_stuck(t: REcoState) -> bool:
+    """can_still_recycle's first two tests (each a reason it is True), cheaply: False when not
+    enough cards were dumped to take every colour with reward cards out of play."""
+    dumped_units = 2 * sum(map(len, t.dumped))  # at most
+    out = _OUT_OF_PLAY[t.edition]
+    return dumped_units > out and dumped_units > out * (NUM_COLOURS - t.reward_stacks.count([]))
 
 
 def _dumped(s: REcoState, p: int, cards: tuple[int, ...]) -> REcoState:
@@ -123,8 +118,23 @@ def _dumped(s: REcoState, p: int, cards: tuple[int, ...]) -> REcoState:
     if s.known[p]:
         t.known = s.known[:]
         t.known[p] = _after_unseen_dump(s.known[p], len(cards))
-    colour = t.pending_colour
-    _refill(t, colour, units_of(t.factories[colour]) + 1, t.dumps[colour][:])
+    colour = s.pending_colour
+    wanted = units_of(s.factories[colour]) + 1
+    draw = s.draw_pile
+    if len(draw) < wanted:  # a reshuffle on the way: the general refill
+        _refill(t, colour, wanted, s.dumps[colour][:])
+        return t
+    # _refill without a reshuffle
+    dumps = s.dumps[:]
+    dumps[colour] = s.dumps[colour] + draw[:-wanted - 1:-1]
+    t.dumps = dumps
+    t.draw_pile = draw[:-wanted]
+    t.pending_colour = -1
+    if t.ending or _may_be_stuck(t) and not can_still_recycle(t):
+        t.phase = OVER
+    else:
+        t.phase = DELIVER
+        t.current = (s.current + 1) % s.num_players
     return t
 
 
@@ -150,9 +160,7 @@ def _refill(s: REcoState, colour: int, wanted: int, dump: list[int]) -> None:
     dumps[colour] = dump
     s.dumps = dumps
     s.pending_colour = -1
-    # can_still_recycle's first test inline
-    if s.ending or (2 * sum(map(len, s.dumped)) > _UNITS_PER_COLOUR[s.edition] - UNITS_TO_RECYCLE
-                    and not can_still_recycle(s)):
+    if s.ending or _may_be_stuck(s) and not can_still_recycle(s):
         s.phase = OVER
     else:
         s.phase = DELIVER
