@@ -14,26 +14,22 @@ from engines.coloretto.cards import (
     PLUS_TWO,
     PLUS_TWO_CARDS,
     edition_jokers,
-    row_capacities,
 )
-from engines.coloretto.state import ColorettoState, card_counts
+from engines.coloretto.state import ColorettoState, card_counts, state_class
 from engines.core import Engine, Rng, field, int_list, require
 
 
 def decode_state(engine: Engine, obj: dict[str, Any]) -> ColorettoState:
     """The state of an opened envelope's contents (decoding errors raise through `require`)."""
-    s = ColorettoState.__new__(ColorettoState)
     n = field(obj, "num_players", int)
     require(engine.min_players <= n <= engine.max_players, "impossible number of players")
-    s.num_players = n
     opts = engine.resolve_options(field(obj, "options", dict), n)
-    s.edition, s.scoring = opts["edition"], opts["scoring"]
-    s.last_round_depth, s.match_games = opts["last_round_depth"], opts["match_games"]
+    s: ColorettoState = state_class(n, opts["edition"], opts["scoring"], opts["last_round_depth"],
+                                    opts["match_games"])()
     s.colours = int_list(obj, "colours", 0, NUM_COLOURS - 1)
     require(s.colours == sorted(set(s.colours)) and len(s.colours) == COLOURS_IN_PLAY[n],
             "wrong colours in play")
     s.supply = int_list(obj, "supply", 0, LAST_ROUND)
-    s.capacities = row_capacities(n)
     rows = field(obj, "rows", list)
     require(len(rows) == len(s.capacities), "wrong number of rows")
     s.rows = [int_list({"row": r}, "row", 0, PLUS_TWO) for r in rows]

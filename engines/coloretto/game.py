@@ -26,11 +26,10 @@ from engines.coloretto.cards import (
     Place,
     Take,
     edition_jokers,
-    row_capacities,
 )
 from engines.coloretto.codec import decode_state
 from engines.coloretto.scoring import ScoringChoice, _best_score, best_scoring
-from engines.coloretto.state import ColorettoState, _random_shuffle, _sample
+from engines.coloretto.state import ColorettoState, _random_shuffle, _sample, state_class
 from engines.core import (
     N_,
     Engine,
@@ -74,18 +73,15 @@ class ColorettoEngine(Engine):
     def new_game(self, num_players: int, *, seed: int, options: dict[str, Any] | None = None) -> ColorettoState:
         self.check_players(num_players)
         opts = self.resolve_options(options, num_players)
-        s = ColorettoState.__new__(ColorettoState)
-        s.num_players = num_players
-        s.edition = opts["edition"]
-        s.scoring = opts["scoring"]
-        s.last_round_depth = opts["last_round_depth"]
-        s.match_games = opts["match_games"]
-        s.rng = Rng(seed)
-        s.capacities = row_capacities(num_players)
+        rng = Rng(seed)
+        first_player = rng.below(num_players)
+        s = state_class(num_players, opts["edition"], opts["scoring"], opts["last_round_depth"],
+                        opts["match_games"])()
+        s.first_player = first_player
+        s.rng = rng
         s.match_totals = [0] * num_players
         s.deal = 0
         s.over = False
-        s.first_player = s.rng.below(num_players)
         self._deal(s)
         return s
 
@@ -117,7 +113,7 @@ class ColorettoEngine(Engine):
         s.discard = []
         s.last_taker = -1
         s.current = (s.first_player + s.deal) % n
-        s.open_mask = (1 << len(s.capacities)) - 1
+        s.open_mask = s.all_rows
         s.take_mask = 0
 
     # -- queries ---------------------------------------------------------------------------
@@ -152,7 +148,60 @@ class ColorettoEngine(Engine):
 
     # -- play --------------------------------------------------------------------------------
     def apply(self, state: ColorettoState, player: int, action: Any) -> ColorettoState:
+        """The state after `action` (copy on write: the new state shares every list it does not
+        change, see `_child`). A legal action of the listed kinds is played by the fast paths
+        below, which read legality off the row masks; anything else goes through `_apply_checked`,
+        which says what is wrong (and plays the odd legal action, e.g. a subclass, the same way)."""
         s = state
+        if type(player) is int and player == s.current and not s.over:
+            cls = type(action)
+            if cls is Place:
+                r = action.row
+                drawn = s.drawn
+                if drawn is not None and type(r) is int and r >= 0 and s.open_mask >> r & 1:
+                    t = s._child()
+                    rows = s.rows[:]
+                    row = rows[r] = rows[r] + [drawn]
+                    t.rows = rows
+                    bit = 1 << r
+                    if len(row) >= s.capacities[r]:
+                        t.open_mask = s.open_mask & ~bit
+                    t.take_mask = s.take_mask | bit
+                    t.drawn = None
+                    # the next seat still in (the mover is in, and row r now holds a card: the
+                    # round goes on)
+                    n = s.num_players
+                    out = s.out
+                    p = player + 1
+                    if p == n:
+                        p = 0
+                    while out[p]:
+                        p += 1
+                        if p == n:
+                            p = 0
+                    t.current = p
+                    return t
+            elif cls is Draw:
+                supply = s.supply
+                if s.drawn is None and s.open_mask and len(supply) > (0 if s.last_round else 1):
+                    t = s._child()
+                    card = supply[-1]
+                    if card == LAST_ROUND:
+                        t.last_round = True
+                        card = supply[-2]
+                        t.supply = supply[:-2]
+                    else:
+                        t.supply = supply[:-1]
+                    t.drawn = card
+                    return t
+            elif cls is Take:
+                r = action.row
+                if s.drawn is None and type(r) is int and r >= 0 and s.take_mask >> r & 1:
+                    return self._take(s, player, r)
+        return self._apply_checked(s, player, action)
+
+    def _apply_checked(self, s: ColorettoState, player: int, action: Any) -> ColorettoState:
+        """`apply` with every check spelled out: raises IllegalAction saying why."""
         if s.over:
             raise IllegalAction(text(N_("The game is over")))
         if type(player) is not int or player != s.current:
@@ -160,7 +209,6 @@ class ColorettoEngine(Engine):
                 raise IllegalAction(f"There is no seat {player!r}")
             if player != s.current:
                 raise IllegalAction(text(N_("It is not seat {seat}'s turn"), seat=player + 1))
-        # copy on write: the new state shares every list it does not change (see _child)
         if isinstance(action, Draw):
             if s.drawn is not None:
                 raise IllegalAction(text(N_("Place the revealed card first")))
@@ -210,46 +258,50 @@ class ColorettoEngine(Engine):
                 raise IllegalAction(f"There is no row {r!r}")
             if s.taken[r]:
                 raise IllegalAction(text(N_("Row {row} was taken this round"), row=r + 1))
-            row = s.rows[r]
-            if not row:
+            if not s.rows[r]:
                 raise IllegalAction(text(N_("Row {row} is empty"), row=r + 1))
-            t = s._child()
-            mine = s.collections[player][:]
-            for card in row:
-                mine[card] += 1
-            supply = s.supply
-            if GOLDEN_JOKER in row and supply:
-                card = supply[-1]
-                drop = 1
-                if card == LAST_ROUND:
-                    t.last_round = True
-                    if len(supply) >= 2:
-                        card = supply[-2]
-                        drop = 2
-                    else:
-                        card = None
-                if card is not None:
-                    mine[card] += 1
-                t.supply = supply[:-drop]
-            collections = s.collections[:]
-            collections[player] = mine
-            t.collections = collections
-            rows = s.rows[:]
-            rows[r] = []
-            t.rows = rows
-            taken = s.taken[:]
-            taken[r] = True
-            t.taken = taken
-            out = s.out[:]
-            out[player] = True
-            t.out = out
-            bit = ~(1 << r)
-            t.open_mask = s.open_mask & bit
-            t.take_mask = s.take_mask & bit
-            t.last_taker = player
-            self._next_player(t)
-            return t
+            return self._take(s, player, r)
         raise IllegalAction(f"Not a Coloretto action: {action!r}")
+
+    def _take(self, s: ColorettoState, player: int, r: int) -> ColorettoState:
+        """The state after a legal take of row r by `player`."""
+        t = s._child()
+        row = s.rows[r]
+        mine = s.collections[player][:]
+        for card in row:
+            mine[card] += 1
+        supply = s.supply
+        if GOLDEN_JOKER in row and supply:
+            card = supply[-1]
+            drop = 1
+            if card == LAST_ROUND:
+                t.last_round = True
+                if len(supply) >= 2:
+                    card = supply[-2]
+                    drop = 2
+                else:
+                    card = None
+            if card is not None:
+                mine[card] += 1
+            t.supply = supply[:-drop]
+        collections = s.collections[:]
+        collections[player] = mine
+        t.collections = collections
+        rows = s.rows[:]
+        rows[r] = []
+        t.rows = rows
+        taken = s.taken[:]
+        taken[r] = True
+        t.taken = taken
+        out = s.out[:]
+        out[player] = True
+        t.out = out
+        bit = ~(1 << r)
+        t.open_mask = s.open_mask & bit
+        t.take_mask = s.take_mask & bit
+        t.last_taker = player
+        self._next_player(t)
+        return t
 
     def _next_player(self, s: ColorettoState) -> None:
         """Passes the turn to the next seat still in; ends the round (and deal, game) when due.
@@ -277,7 +329,7 @@ class ColorettoEngine(Engine):
         s.rows = [[] for _ in s.capacities]
         s.taken = [False] * len(s.capacities)
         s.out = [False] * s.num_players
-        s.open_mask = (1 << len(s.capacities)) - 1
+        s.open_mask = s.all_rows
         s.take_mask = 0
         if s.last_taker >= 0:
             s.current = s.last_taker

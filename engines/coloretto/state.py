@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engines.coloretto.cards import LAST_ROUND, NUM_KINDS
+from engines.coloretto.cards import LAST_ROUND, NUM_KINDS, row_capacities
 from engines.core import Rng
 
 
@@ -31,21 +31,32 @@ def _random_shuffle(rng: random.Random, items: list[int]) -> None:
 # ---------------------------------------------------------------------------------------------
 # State
 
-class ColorettoState:
-    __slots__ = ("num_players", "edition", "scoring", "last_round_depth", "match_games", "colours",
-                 "supply", "rows", "capacities", "taken", "out", "collections", "current", "drawn",
-                 "last_round", "deal", "first_player", "match_totals", "discard", "over", "rng",
-                 "last_taker", "open_mask", "take_mask")
+#: What changes during a game: the slots of every state (copied by `_child`).
+_SLOTS = ("colours", "supply", "rows", "taken", "out", "collections", "current", "drawn", "last_round", "deal",
+          "first_player", "match_totals", "discard", "over", "rng", "last_taker", "open_mask", "take_mask")
 
+_new = object.__new__
+
+
+class ColorettoState:
+    """A Coloretto position. What stays the same for a whole game (the player count, the options,
+    the rows' capacities, the start player) lives on the game's own subclass (`state_class`), so
+    a state holds, and `_child` copies, only what changes."""
+
+    __slots__ = _SLOTS
+
+    # per game: class attributes of the game's subclass (never set on a state)
     num_players: int
     edition: str
     scoring: str
     last_round_depth: int
     match_games: int
+    capacities: list[int]         # shared by every state of the game: never changed
+    all_rows: int                 # the bit mask of every row
+    # per state:
     colours: list[int]            # colour ids in play, sorted
     supply: list[int]             # the top card is the last one
     rows: list[list[int]]
-    capacities: list[int]
     taken: list[bool]             # row taken this round
     out: list[bool]               # seat has taken a row this round
     collections: list[list[int]]  # per seat, count per card kind (NUM_KINDS)
@@ -66,16 +77,10 @@ class ColorettoState:
     def _child(self) -> ColorettoState:
         """A shallow copy: the lists are shared, so the engine replaces a list it changes (copy on
         write) and never changes one in place."""
-        s = ColorettoState.__new__(ColorettoState)
-        s.num_players = self.num_players
-        s.edition = self.edition
-        s.scoring = self.scoring
-        s.last_round_depth = self.last_round_depth
-        s.match_games = self.match_games
+        s = _new(self.__class__)
         s.colours = self.colours
         s.supply = self.supply
         s.rows = self.rows
-        s.capacities = self.capacities
         s.taken = self.taken
         s.out = self.out
         s.collections = self.collections
@@ -105,16 +110,10 @@ class ColorettoState:
         self.open_mask, self.take_mask = open_mask, take_mask
 
     def copy(self) -> ColorettoState:
-        s = ColorettoState.__new__(ColorettoState)
-        s.num_players = self.num_players
-        s.edition = self.edition
-        s.scoring = self.scoring
-        s.last_round_depth = self.last_round_depth
-        s.match_games = self.match_games
+        s = _new(self.__class__)
         s.colours = self.colours
         s.supply = self.supply[:]
         s.rows = [r[:] for r in self.rows]
-        s.capacities = self.capacities
         s.taken = self.taken[:]
         s.out = self.out[:]
         s.collections = [c[:] for c in self.collections]
@@ -131,6 +130,26 @@ class ColorettoState:
         s.open_mask = self.open_mask
         s.take_mask = self.take_mask
         return s
+
+
+_CLASSES: dict[tuple[int, str, str, int, int], type[ColorettoState]] = {}
+
+
+def state_class(num_players: int, edition: str, scoring: str, last_round_depth: int,
+                match_games: int) -> type[ColorettoState]:
+    """The subclass of ColorettoState for one game's constants (made once for each combination:
+    at most 4 x 2 x 2 x 40 x 10; most games use the default options, one class a player count)."""
+    key = (num_players, edition, scoring, last_round_depth, match_games)
+    cls = _CLASSES.get(key)
+    if cls is None:
+        capacities = row_capacities(num_players)
+        cls = _CLASSES[key] = type("ColorettoState", (ColorettoState,), {
+            "__slots__": (), "__module__": __name__, "__qualname__": "ColorettoState",
+            "num_players": num_players, "edition": edition, "scoring": scoring,
+            "last_round_depth": last_round_depth, "match_games": match_games, "capacities": capacities,
+            "all_rows": (1 << len(capacities)) - 1,
+        })
+    return cls
 
 
 def card_counts(s: ColorettoState) -> list[int]:
