@@ -360,9 +360,9 @@ class HintOverlay(QWidget):
 
 class HintMarks(QObject):
     """The hint's mark on one game's table (`view.hint_marks`): shown when the session answers
-    request_hint (hint_ready) for the seat at the screen, gone when anything changes the position on
-    screen (a move, an undo, a replay, a new viewer) and at a hand-over: the hint is for the player at
-    the screen only. `locate(action)` is the game's: the HintSpots of a suggested action (an empty
+    request_hint (hint_ready) for the seat at the screen, gone when the position on screen changes for
+    that seat (its move, an undo, a replay, a new viewer; see still_stands) and at a hand-over: the hint
+    is for the player at the screen only. `locate(action)` is the game's: the HintSpots of a suggested action (an empty
     list: nothing to mark; a 3D board draws its own ghost through `on_change`).
 
     For screen readers: the marked widgets' accessible descriptions end with "Hint: <the move>", a
@@ -381,12 +381,13 @@ class HintMarks(QObject):
         self.description = ""
         self.reason = ""
         self._watched: set[int] = set()
-        self._described: list[tuple[QWidget, str, str]] = []  # widget, its description before, with the hint
+        self._described: dict[int, QWidget] = {}  # the widgets whose own description carries the hint
         self._keys: dict[int, set[Hashable]] = {}
+        self._history_at: tuple[int, Any] = (0, None)  # the history's length and last entry at the hint
         self.overlay = HintOverlay(view, self)
         s = self.session
         s.hint_ready.connect(self._on_hint)
-        s.state_changed.connect(self.clear)
+        s.state_changed.connect(self._on_state)
         s.handover_changed.connect(self.clear)
         s.replay_changed.connect(self.clear)
         view.hint_marks = self
@@ -427,6 +428,7 @@ class HintMarks(QObject):
             return
         self.clear()
         self.seat, self.action, self.description, self.reason = seat, action, description, reason
+        self._history_at = (len(s.history), s.history[-1] if s.history else None)
         spots = self.spots()
         from desktop.table import a11y
 
@@ -434,10 +436,8 @@ class HintMarks(QObject):
             self._keys.setdefault(id(spot.widget), set()).add(spot.key)
         for widget in {id(sp.widget): sp.widget for sp in spots}.values():
             if None in self._keys.get(id(widget), ()):
-                before = widget.accessibleDescription()
-                after = f"{before}\n{self.note()}" if before else self.note()
-                widget.setAccessibleDescription(after)
-                self._described.append((widget, before, after))
+                self._described[id(widget)] = widget
+                self._add_note(widget)
             if len(self._keys.get(id(widget), ())) > (None in self._keys[id(widget)]):
                 a11y.items_changed(widget)
         self.overlay.setGeometry(self.view.rect())
@@ -453,17 +453,45 @@ class HintMarks(QObject):
         if announcer is not None:
             announcer.say(said)
 
+    def still_stands(self) -> bool:
+        """The hint still fits the position on screen: the same seat at the screen, no replay nor
+        hand-over, its own moves neither made nor undone since, and its move still legal (another
+        seat's simultaneous move, e.g. a computer's write in Rolling Japan, leaves it)."""
+        s = self.session
+        count, last = self._history_at
+        history = s.history
+        if s.handover_to is not None or s.is_replaying() or s.active_human() != self.seat \
+                or len(history) < count or (count and history[count - 1] is not last) \
+                or any(entry.seat == self.seat for entry in history[count:]):
+            return False
+        try:
+            return self.action in s.legal_actions(self.seat)
+        except Exception:
+            return False
+
+    def _on_state(self) -> None:
+        if self.action is None:
+            return
+        if not self.still_stands():
+            self.clear()
+            return
+        self.renote()
+        self.overlay.update()
+        if self.on_change is not None:
+            self.on_change()
+
     def clear(self) -> None:
         if self.action is None:
             return
         from desktop.table import a11y
 
+        note = self.note()
         self.seat = self.action = None
         self.description = self.reason = ""
-        for widget, before, after in self._described:
-            if a11y._alive(widget) and widget.accessibleDescription() == after:
-                widget.setAccessibleDescription(before)
-        self._described.clear()
+        described, self._described = list(self._described.values()), {}
+        for widget in described:
+            if a11y._alive(widget):
+                self._remove_note(widget, note)
         painted = [w for w in [self.view, *self.view.findChildren(QWidget)] if id(w) in self._keys]
         self._keys.clear()
         for widget in painted:
@@ -473,7 +501,43 @@ class HintMarks(QObject):
             self.on_change()
 
 
+    # -- a marked widget's own description -----------------------------------------------------
+    def _add_note(self, widget: QWidget) -> None:
+        text, note = widget.accessibleDescription(), self.note()
+        if note and not text.endswith(note):
+            widget.setAccessibleDescription(f"{text}\n{note}" if text else note)
+
+    @staticmethod
+    def _remove_note(widget: QWidget, note: str) -> None:
+        text = widget.accessibleDescription()
+        if note and text.endswith(note):
+            widget.setAccessibleDescription(text[:-len(note)].removesuffix("\n"))
+
+    def renote(self) -> None:
+        """Puts the hint's words back in the marked widgets' descriptions (after the view rewrote them:
+        a chosen card's "chosen", a previewed move's costs)."""
+        from desktop.table import a11y
+
+        if self.action is not None:
+            for widget in self._described.values():
+                if a11y._alive(widget):
+                    self._add_note(widget)
+
+
 def attach_hint(view: Any, locate: Callable[[Any], list[HintSpot]],
-                on_change: Callable[[], None] | None = None) -> HintMarks:
-    """A view's hint mark (view.hint_marks): see HintMarks."""
-    return HintMarks(view, locate, on_change)
+                on_change: Callable[[], None] | None = None,
+                rewriters: tuple[str, ...] = ("refresh",)) -> HintMarks:
+    """A view's hint mark (view.hint_marks): see HintMarks. `rewriters` name the view's methods that
+    rewrite its widgets' accessible descriptions between two positions (its own calls of them go
+    through the wrapper; the session's signal keeps the plain method): the hint's words are put
+    back after each."""
+    marks = HintMarks(view, locate, on_change)
+    for name in rewriters:
+        method = getattr(view, name)
+
+        def wrapped(*args: Any, _method: Callable[..., Any] = method, **kwargs: Any) -> Any:
+            result = _method(*args, **kwargs)
+            marks.renote()
+            return result
+        setattr(view, name, wrapped)
+    return marks

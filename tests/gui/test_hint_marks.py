@@ -19,7 +19,7 @@ from engines.players import HintReason
 
 
 def human_view(qtbot, game: str, seats: list[Seat] | None = None, *, seed: int = 4, size=(1024, 700),
-               until=None):
+               until=None, before_start=None):
     """A view of `game` with Ann (a human) to decide, after computer (easy) moves; `until(session)`
     lets Ann play on (first legal action) until it holds."""
     engine = engines.get(game)
@@ -34,6 +34,8 @@ def human_view(qtbot, game: str, seats: list[Seat] | None = None, *, seed: int =
     view.resize(*size)
     view.show()
     qtbot.waitExposed(view)
+    if before_start is not None:
+        before_start(session)
     session.start()
     for _ in range(300):
         if session.handover_to is not None:
@@ -178,6 +180,9 @@ def test_r_eco_hint_marks_the_hand_cards_to_deliver_and_the_factory(qtbot, confi
     assert sum(view.hand_cards[w.index][1] == 2 for w in cards) == deliver.doubles
     assert spots[-1].widget is view.centres[deliver.colour]
     assert all("Hint:" in w.accessibleDescription() for w in [*cards, view.centres[deliver.colour]])
+    view.toggle_card(cards[0].index)  # choosing cards rewrites their descriptions: the hint stays in them
+    assert cards[0].accessibleDescription().startswith("chosen") and "Hint:" in cards[0].accessibleDescription()
+    view.clear_selection()
     shoot(view, "r_eco_deliver_1024x700")
     assert session.submit(0, deliver)
     check_cleared(view)
@@ -215,6 +220,9 @@ def test_siberia_hint_marks_the_hand_cards_to_play(qtbot, configured_app, monkey
     spots = check_marked(view, len(play.cards))
     assert sorted(tuple(view.hand.cards[s.widget.index]) for s in spots) == sorted(play.cards)
     assert all("Hint:" in s.widget.accessibleDescription() for s in spots)
+    view.hand.toggle(spots[0].widget.index)  # a chosen card reads "selected", and still the hint
+    assert spots[0].widget.accessibleDescription().startswith("selected")
+    assert "Hint:" in spots[0].widget.accessibleDescription()
     shoot(view, "siberia_play_1024x700")
     assert session.submit(0, play)
     check_cleared(view)
@@ -399,5 +407,45 @@ def test_the_hint_is_for_the_player_at_the_screen_only(qtbot, configured_app, mo
     session.accept_handover()
     assert session.viewer_seat == 1
     session.hint_ready.emit(0, action, description, reason)  # nor to Bob
+    check_cleared(view)
+    session.close()
+
+
+def test_another_seats_simultaneous_move_leaves_the_hint(qtbot, configured_app, monkeypatch):
+    """Rolling Japan against a computer, both writing at once: the computer's write leaves Ann's hint
+    (her sheet and dice are as they were); her own write clears it."""
+    import threading
+
+    from engines.rolling_japan import Write
+
+    go = threading.Event()
+    go.set()
+
+    def hold_the_computer(session):
+        choose = session._players[1]
+
+        def held(state, seat):
+            go.wait(10)
+            return choose(state, seat)
+        session._players[1] = held
+
+    def ready(s):
+        return 1 in s.engine.to_move(s.state) and sum(isinstance(a, Write) for a in s.legal_actions(0)) > 1
+
+    session, view = human_view(qtbot, "rolling_japan", until=ready, before_start=hold_the_computer)
+    go.clear()  # the computer's next decision waits (it may be thinking about this one already)
+    write = [a for a in session.legal_actions(0) if isinstance(a, Write)][-1]
+    fake_hint(monkeypatch, session, write)
+    ask(qtbot, session)
+    moves = len(session.history)
+    if 1 not in session.engine.to_move(session.state):
+        session.close()
+        pytest.skip("the computer wrote before the hint came")
+    go.set()
+    qtbot.waitUntil(lambda: len(session.history) > moves, timeout=10_000)
+    assert session.history[-1].seat == 1 and session.active_human() == 0
+    check_marked(view, 2)
+    assert "Hint:" in view.map.boxes[write.prefecture].accessibleDescription()
+    assert session.submit(0, write)
     check_cleared(view)
     session.close()

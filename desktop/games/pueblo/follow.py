@@ -205,7 +205,8 @@ def attach(view: Any) -> None:
     view.follow_motion = Motion(view)
     view.follow_scene = SceneMarks(view)
     overlay = attach_marks(view, lambda: flat_marks(view), flights=(view.follow_motion.flight,))
-    attach_hint(view, lambda action: hint_spots(view, action), on_change=view.follow_scene.update)
+    attach_hint(view, lambda action: hint_spots(view, action), on_change=view.follow_scene.update,
+                rewriters=("refresh", "_update_panels"))
     view.session.state_changed.connect(view.follow_scene.update)
     view.follow_motion.flight.finished.connect(view.follow_scene.update)
     view.follow_motion.flight.finished.connect(overlay.update)

@@ -115,7 +115,8 @@ def hint_spots(view: Any, action: Any) -> list[HintSpot]:
 def attach(view: Any) -> None:
     view.follow_pickup = PickUp(view)
     attach_marks(view, lambda: marks(view), flights=(view.flight, view.follow_pickup.flight))
-    attach_hint(view, lambda action: hint_spots(view, action))
+    attach_hint(view, lambda action: hint_spots(view, action),
+                rewriters=("refresh", "_update_everything"))
     base_skip = view.skip_animations
 
     def skip() -> None:

@@ -173,6 +173,7 @@ def attach(view: Any) -> None:
     view.follow_states = States(view.session)
     view.follow_moves = Moves(view)
     attach_marks(view, lambda: marks(view), flights=(view.follow_moves.flight,))
-    attach_hint(view, lambda action: hint_spots(view, action))
+    hints = attach_hint(view, lambda action: hint_spots(view, action))
+    view.hand.selection_changed.connect(hints.renote)  # a chosen card reads "selected" (and still the hint)
     view.skip_animations = view.follow_moves.flight.skip
     view.is_animating = view.follow_moves.flight.is_running
