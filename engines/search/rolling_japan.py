@@ -8,7 +8,7 @@ game, averaged over draws of the future rolls:
    estimate (`CANDIDATES` of them), plus the normal player's own choice;
 2. each iteration draws one future (the rest of this round from the dice left in the bag, then
    whole rounds) and plays every candidate out to the end of the game through that *same* future
-   with the fast greedy playout of `engines.rolling_japan` (the normal player's costs on plain
+   with the fast greedy playout of `engines.rolling_japan.playout` (the normal player's costs on plain
    integer lists, about a millisecond a game); the other pending die of the roll is resolved by the
    playout too;
 3. after `SCREENING` iterations only the `FINALISTS` with the fewest X so far go on (successive
