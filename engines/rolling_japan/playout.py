@@ -48,6 +48,9 @@ _SIDE = PREFECTURES[-1] + 1  # list length of a playout sheet (index 0 unused)
 _ZONES_IN_ORDER = tuple(sorted((c for c in range(len(DIE_COLOURS)) if c != _WILD_INDEX), key=lambda c: _ZONES[c][0]))
 assert sum((_ZONES[c] for c in _ZONES_IN_ORDER), ()) == PREFECTURES, "zones must be runs of consecutive ids"
 _OTHER_ZONES = tuple(tuple(z for z in _ZONES_IN_ORDER if z != c) for c in range(len(DIE_COLOURS)))
+#: die colour index -> the zones a plain write of it looks at: its own, or for the wild die every
+#: zone in prefecture order (the whole map, as the decisions' tie-breaks need)
+_ZONE_RUNS = tuple(_ZONES_IN_ORDER if c == _WILD_INDEX else (c,) for c in range(len(DIE_COLOURS)))
 
 
 def _window(lo: int, hi: int) -> int:
@@ -140,10 +143,14 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: tuple[tuple[float,
     empties = s.empties
     best, best_p = _INF, 0
     cross, cross_p = _INF, 0
-    if colour != _WILD_INDEX:
-        # a zone's prefectures share its bonus; this loop is the playouts' hot path
-        zone_bonus = bonus[colour][empties[colour]]
-        for p in _ZONES[colour]:
+    # the die's zone, or the whole map zone by zone for the wild die (a full zone skipped); a
+    # zone's prefectures share its bonus; this loop is the playouts' hot path
+    for z in _ZONE_RUNS[colour]:
+        zone_empties = empties[z]
+        if not zone_empties:
+            continue
+        zone_bonus = bonus[z][zone_empties]
+        for p in _ZONES[z]:
             w = win[p]
             if not w:
                 continue
@@ -160,28 +167,6 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: tuple[tuple[float,
                 c = _W_CROSS[w]
                 if c < cross:
                     cross, cross_p = c, p
-    else:  # the whole map in prefecture order, zone by zone (a full zone skipped)
-        for z in _ZONES_IN_ORDER:
-            if not empties[z]:
-                continue
-            zone_bonus = bonus[z][empties[z]]
-            for p in _ZONES[z]:
-                w = win[p]
-                if not w:
-                    continue
-                if fits[w]:
-                    c = -risk[w] - zone_bonus
-                    for n in table[p]:
-                        wn = win[n]
-                        if wn:
-                            c -= risk[wn]
-                            c += risk[narrow[wn]]
-                    if c < best:
-                        best, best_p = c, p
-                elif not best_p:
-                    c = _W_CROSS[w]
-                    if c < cross:
-                        cross, cross_p = c, p
     plain = best if best_p else cross if cross_p else 0.0
     if colour != _WILD_INDEX and s.changes > 0:
         price = _CHANGE[0] + _CHANGE[1] * share_left
