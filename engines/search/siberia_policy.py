@@ -5,7 +5,6 @@ more short rollouts from a cheap policy than a few from a careful one.
 """
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Hashable
 from typing import Any
@@ -77,9 +76,11 @@ def siberia(num_players: int) -> GamePolicy:
     cheap_memo: dict[tuple[Any, ...], dict[str, tuple[int, Any] | None]] = {}
     #: (row, discovered, workers, salesmen) -> the row's gains per resource kind, in first-taken order
     row_memo: dict[tuple[Any, ...], tuple[tuple[str, float], ...]] = {}
-    salesman_set = frozenset(SALESMAN_SPECIALITIES)
-    investor_set = frozenset(INVESTOR_SPECIALITIES)
-    chain = itertools.chain.from_iterable
+    # each speciality is owned once at most: one is free while fewer are hired than there are
+    salesmen_total = len(SALESMAN_SPECIALITIES)
+    investors_total = len(INVESTOR_SPECIALITIES)
+    worker_total = CARDS.person_counts["worker"]
+    span = max(1, NUM_RESOURCE_CARDS - ROW_LENGTH)
 
     def row_gains(s: Any, workers: int, owned: list[str]) -> tuple[tuple[str, float], ...]:
         key = (tuple(s.row), tuple(s.discovered), workers, tuple(owned))
@@ -104,28 +105,37 @@ def siberia(num_players: int) -> GamePolicy:
         row or only on the hand is remembered (row_memo, cheap_memo): the same draws, the same
         choices as computing it each time."""
         if s.phase == "main":
-            rem = remaining(s)
-            card = 900.0 * min(1.0, 1.5 * rem)
+            discovered = s.discovered
+            # remaining(s) and min(1.0, 1.5 * rem) written out
+            rem = 0.0 if s.final_turns >= 0 else (len(s.resource_pile) + len(discovered) - sum(discovered)) / span
+            x = 1.5 * rem
+            card = 900.0 * (x if x < 1.0 else 1.0)
             workers = s.workers[p]
-            gains = dict(row_gains(s, workers, s.salesmen[p]))
-            if s.workers_in_supply() > 0 and workers < s.options["max_workers"]:
-                gains["worker"] = 1000 + 3500 * rem
-            hired = 1000 + 2000 * rem
-            if not salesman_set.issubset(chain(s.salesmen)):  # a salesman is free
-                gains["salesman"] = hired
-            if not investor_set.issubset(chain(s.investors)):
-                gains["investor"] = hired
-            best: Any = _DRAW
+            owned = s.salesmen[p]
+            key = (tuple(s.row), tuple(discovered), workers, tuple(owned))
+            row_part = row_memo.get(key)
+            if row_part is None:
+                row_part = row_gains(s, workers, owned)
             hand = s.hands[p]
-            best_v = card * min(2, HAND_LIMIT - sum(hand)) + rng.random() * 300
-            invested = s.investors[p]
-            hand_key = (tuple(hand), tuple(invested))
+            random = rng.random
+            best_v = card * min(2, HAND_LIMIT - sum(hand)) + random() * 300
+            hand_key = (tuple(hand), tuple(s.investors[p]))
             memo = cheap_memo.get(hand_key)
             if memo is None:
                 if len(cheap_memo) > 50_000:
                     cheap_memo.clear()
                 memo = cheap_memo[hand_key] = {}
-            for sym, g in gains.items():
+            # the symbols in the order of the gains: the row's kinds, then worker, salesman, investor
+            gains = list(row_part)
+            if sum(s.workers) < worker_total and workers < s.options["max_workers"]:
+                gains.append(("worker", 1000 + 3500 * rem))
+            hired = 1000 + 2000 * rem
+            if sum(map(len, s.salesmen)) < salesmen_total:  # a salesman is free
+                gains.append(("salesman", hired))
+            if sum(map(len, s.investors)) < investors_total:
+                gains.append(("investor", hired))
+            best: Any = _DRAW
+            for sym, g in gains:
                 try:
                     got = memo[sym]
                 except KeyError:
@@ -133,7 +143,7 @@ def siberia(num_players: int) -> GamePolicy:
                     got = memo[sym] = None if types is None else (len(types), make_play(sym, types))
                 if got is None:
                     continue
-                v = g + rng.random() * 600 - card * (got[0] - 1)
+                v = g + random() * 600 - card * (got[0] - 1)
                 if v > best_v:
                     best, best_v = got[1], v
             return best
