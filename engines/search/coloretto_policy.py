@@ -1,7 +1,10 @@
 """The hard player's settings for Coloretto, searched by ISMCTS (`engines.search.mcts`).
 
 The rollout policy is deliberately cheaper than the game's `bot_normal`: a search gets many
-more short rollouts from a cheap policy than a few from a careful one.
+more short rollouts from a cheap policy than a few from a careful one. It reads the legal choices
+off the state's row masks (the lists `legal_actions` would give, in the same order) and the
+collections' scores from one memo per colours in play and scoring table, which the evaluation
+shares (a score there is the engine's deal score: `score_collection` of the collection).
 """
 from __future__ import annotations
 
@@ -10,59 +13,91 @@ from collections.abc import Hashable
 from typing import Any
 
 from engines.core import Engine
-from engines.search.policy import GamePolicy, margin_values
+from engines.search.policy import GamePolicy, margin_values, squash
 
 
 def coloretto(num_players: int) -> GamePolicy:
-    from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, Draw, Take, score_collection
+    from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, score_collection
+    from engines.coloretto.cards import _PLACE_LISTS, _TAKE_LISTS, DRAW
 
     #: (colours in play, scoring) -> collection counts -> its score; `current`: the last one used,
     #: read as one tuple (the search may run in a worker thread beside another)
     memos: dict[tuple[Any, ...], dict[tuple[int, ...], int]] = {}
     current: list[tuple[Any, str, dict[tuple[int, ...], int]]] = [(None, "", {})]
 
-    def worth(s: Any, col: list[int], extra: list[int] | tuple[int, ...] = ()) -> int:
+    def memo_of(s: Any) -> dict[tuple[int, ...], int]:
         cur = current[0]
         if cur[0] is not s.colours or cur[1] != s.scoring:
             memo = memos.setdefault((tuple(s.colours), s.scoring), {})
             cur = current[0] = (s.colours, s.scoring, memo)
         memo = cur[2]
-        counts = col
-        if extra:
-            counts = col[:]
-            for card in extra:
-                counts[card] += 1
-        key = tuple(counts)
-        score = memo.get(key)
-        if score is None:
-            if len(memo) > 100_000:  # a bound on memory
-                memo.clear()
-            score = memo[key] = score_collection(tuple(counts[c] for c in s.colours),
-                                                 counts[JOKER] + counts[GOLDEN_JOKER], counts[PLUS_TWO], s.scoring)
-        return score
+        if len(memo) > 100_000:  # a bound on memory
+            memo.clear()
+        return memo
+
+    def score_of(s: Any, counts: list[int]) -> int:
+        return score_collection(tuple(counts[c] for c in s.colours), counts[JOKER] + counts[GOLDEN_JOKER],
+                                counts[PLUS_TWO], s.scoring)
 
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
-        legal = engine.legal_actions(s, p)
-        if s.drawn is not None or len(legal) == 1:
-            return legal[rng._randbelow(len(legal))]  # = rng.randrange(len(legal)), without its checks
+        # the draws of rng as `legal[rng._randbelow(len(legal))]` on the legal list made them
+        # (= rng.randrange(len(legal)), without its checks; a single choice draws too)
+        if s.drawn is not None:
+            places = _PLACE_LISTS[s.open_mask]
+            return places[rng._randbelow(len(places))]
+        takes = _TAKE_LISTS[s.take_mask]
+        can_draw = s.open_mask and len(s.supply) > (0 if s.last_round else 1)
+        if can_draw:
+            if not takes:
+                rng._randbelow(1)
+                return DRAW
+        elif len(takes) == 1:
+            rng._randbelow(1)
+            return takes[0]
+        memo = memo_of(s)
         col = s.collections[p]
-        base = worth(s, col)
+        key = tuple(col)
+        base = memo.get(key)
+        if base is None:
+            base = memo[key] = score_of(s, col)
+        rows = s.rows
         best, best_gain = None, -99
-        for a in legal:
-            if isinstance(a, Take):
-                gain = worth(s, col, s.rows[a.row]) - base
-                if gain > best_gain:
-                    best, best_gain = a, gain
+        for a in takes:
+            counts = col[:]
+            for card in rows[a.row]:
+                counts[card] += 1
+            key = tuple(counts)
+            score = memo.get(key)
+            if score is None:
+                score = memo[key] = score_of(s, counts)
+            gain = score - base
+            if gain > best_gain:
+                best, best_gain = a, gain
         if best is None:
-            return Draw()
-        if not isinstance(legal[0], Draw) or best_gain >= 2 + 3 * rng.random():
+            return DRAW
+        if not can_draw or best_gain >= 2 + 3 * rng.random():
             return best
-        return legal[0]
+        return DRAW
 
     def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
-        return margin_values(engine, s, 5.0)
+        """`margin_values(engine, s, 5.0)`, the same arithmetic, with the deal scores from the memo."""
+        if s.over:
+            return margin_values(engine, s, 5.0)
+        memo = memo_of(s)
+        scores = []
+        for total, col in zip(s.match_totals, s.collections, strict=True):
+            key = tuple(col)
+            score = memo.get(key)
+            if score is None:
+                score = memo[key] = score_of(s, col)
+            scores.append(float(total + score))
+        top = max(scores)
+        at = scores.index(top)
+        second = max(scores[:at] + scores[at + 1:])
+        return [squash(((x - second) if p == at else (x - top)) / 5.0) for p, x in enumerate(scores)]
 
     def chance_key(s: Any, seat: int) -> Hashable:
-        return (s.drawn, s.deal, tuple(tuple(c) for c in s.collections))
+        # the card revealed and every collection (a key equal for the same outcomes, as before)
+        return (s.drawn, s.deal, *map(tuple, s.collections))
 
     return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key)
