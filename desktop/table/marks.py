@@ -245,9 +245,10 @@ def paint_bulb(p: QPainter, box: QRectF, ink: QColor) -> None:
 
 
 def paint_hint(p: QPainter, rect: QRectF, label: str = "", *, radius: float = 8.0,
-               bounds: QRectF | None = None) -> None:
+               bounds: QRectF | None = None, scale: float = 1.0, tag: bool = True) -> None:
     """The hint's mark over `rect`: a soft glow, a dark line under a dotted HINT line just outside the
-    item, and a tag with a light bulb and `label` ("Hint") on its bottom edge, kept inside `bounds`."""
+    item, and a tag with a light bulb and `label` ("Hint") on its bottom edge, kept inside `bounds`;
+    `scale` (the table's font factor) makes the tag grow with the window."""
     with saved(p):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = max(2.5, min(5.0, min(rect.width(), rect.height()) * 0.05))
@@ -263,7 +264,9 @@ def paint_hint(p: QPainter, rect: QRectF, label: str = "", *, radius: float = 8.
         dots = QPen(HINT, width, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
         p.setPen(dots)
         p.drawRoundedRect(box, radius + width, radius + width)
-        h = max(14.0, min(24.0, rect.height() * 0.17))
+        if not tag:
+            return
+        h = max(14.0 * scale, min(24.0 * scale, rect.height() * 0.17))
         font = QFont(p.font())
         font.setBold(True)
         font.setPixelSize(max(8, int(h * 0.66)))
@@ -308,6 +311,8 @@ class HintSpot:
     widget: QWidget
     rect: QRectF
     key: Hashable | None = None
+    #: False: the outline alone (a second spot of the same move, e.g. the die beside its prefecture)
+    tag: bool = True
 
 
 class HintOverlay(QWidget):
@@ -334,8 +339,12 @@ class HintOverlay(QWidget):
 
     def rects(self) -> list[QRectF]:
         """The spots in the overlay's coordinates (read at paint time: they follow the layout)."""
+        return [rect for rect, _ in self.placed()]
+
+    def placed(self) -> list[tuple[QRectF, bool]]:
+        """(rect in the overlay's coordinates, with a tag) of every spot shown."""
         view = self.parentWidget()
-        out: list[QRectF] = []
+        out: list[tuple[QRectF, bool]] = []
         for spot in self.hint_marks.spots():
             w = spot.widget
             if w is None or not (w is view or w.isVisibleTo(view)) or spot.rect.isEmpty():
@@ -344,7 +353,7 @@ class HintOverlay(QWidget):
                 self.hint_marks._watched.add(id(w))
                 w.installEventFilter(self)
             top_left = w.mapTo(view, spot.rect.topLeft().toPoint())
-            out.append(QRectF(top_left.x(), top_left.y(), spot.rect.width(), spot.rect.height()))
+            out.append((QRectF(top_left.x(), top_left.y(), spot.rect.width(), spot.rect.height()), spot.tag))
         return out
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
@@ -353,8 +362,12 @@ class HintOverlay(QWidget):
         p = QPainter(self)
         bounds = QRectF(self.rect())
         label = self.hint_marks.label()
-        for rect in self.rects():
-            paint_hint(p, rect, label, bounds=bounds, radius=max(4.0, min(10.0, rect.height() * 0.12)))
+        from desktop.table.style import Scale
+
+        scale = Scale.for_size(self.size()).font_factor
+        for rect, tag in self.placed():
+            paint_hint(p, rect, label, bounds=bounds, radius=max(4.0, min(10.0, rect.height() * 0.12)), scale=scale,
+                       tag=tag)
         p.end()
 
 

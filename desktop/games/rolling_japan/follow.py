@@ -131,7 +131,7 @@ def hint_spots(view: Any, action: Any) -> list[HintSpot]:
         out.append(HintSpot(view.pass_button, QRectF(view.pass_button.rect())))
     if isinstance(action, (Write, Pass)) and 0 <= action.die < len(view.dice):
         die = view.dice[action.die]
-        out.append(HintSpot(die, QRectF(die.rect()).adjusted(3, 3, -3, -3)))
+        out.append(HintSpot(die, QRectF(die.rect()).adjusted(3, 3, -3, -3), tag=not out))  # tagged once
     return out
 
 
