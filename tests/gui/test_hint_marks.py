@@ -449,3 +449,39 @@ def test_another_seats_simultaneous_move_leaves_the_hint(qtbot, configured_app, 
     assert session.submit(0, write)
     check_cleared(view)
     session.close()
+
+
+# -- every kind of decision has its place on the table ---------------------------------------------
+@pytest.mark.parametrize("game,options", [("coloretto", {}), ("r_eco", {}), ("siberia", {}), ("rolling_japan", {}),
+                                          ("pueblo", {"auctions": True, "sacred_sites": 2, "dismantling": True})])
+def test_every_legal_action_has_a_place_on_the_table(qtbot, configured_app, monkeypatch, game, options):
+    """Over Ann's decisions of a random game: every legal action gets a spot on a visible widget (a
+    painted rect, or a board cell for screen readers); the kinds of action met are counted."""
+    import random
+
+    monkeypatch.setenv("KOTATSU_NO_GL", "1")
+    engine = engines.get(game)
+    seats = [Seat("Ann")] + [Seat(f"Computer {i}", "computer", "easy") for i in (1, 2)]
+    session = GameSession(game, seats, seed=3, options=options, computer_delay_ms=0)
+    view = importlib.import_module(f"desktop.games.{game}.view").VIEW(session)
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    session.start()
+    rng = random.Random(2)
+    kinds: set[str] = set()
+    for _ in range(60):
+        qtbot.waitUntil(lambda: session.active_human() == 0 or session.is_over(), timeout=20_000)
+        if session.is_over():
+            break
+        legal = session.legal_actions(0)
+        for action in legal[:40]:
+            spots = view.hint_marks.locate(action)
+            shown = [s for s in spots if s.widget.isVisibleTo(view) and (not s.rect.isEmpty() or s.key is not None)]
+            assert shown, f"{engine.describe(session.state, action)}: no place on the table"
+            kinds.add(type(action).__name__)
+        session.submit(0, rng.choice(legal))
+    assert len(kinds) >= (1 if game == "rolling_japan" else 2), kinds  # Rolling Japan's Pass is rare
+    print(game, sorted(kinds))
+    session.close()
