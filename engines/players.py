@@ -157,7 +157,9 @@ def hint(game: str, state: Any, seat: int, *, budget_s: float | None = DEFAULT_B
 def _value(kind: str, value: float) -> float:
     """A search value in [0, 1] in the reason's unit (Rolling Japan: the X left, as its value_text)."""
     if kind == "x":
-        from engines.search.rolling_japan import PREFECTURE_COUNT
-
+        try:
+            from engines.search.rolling_japan import PREFECTURE_COUNT
+        except ImportError:  # the value is the share of the 47 prefectures without an X
+            PREFECTURE_COUNT = 47  # noqa: N806
         return PREFECTURE_COUNT * (1 - value)
     return value
