@@ -1,7 +1,8 @@
 """Pueblo benchmarks: the vectorised inspection and what-if preview on a late-game pueblo, each
 beside the plain-Python reference (engines/pueblo/reference.py), random games per second, and the
 hard player's simulations a second (its depth-2 search at a fixed iteration cap on a few fixed
-seeded 3-player positions: what its strength at a time budget rests on)."""
+seeded 3-player positions: what its strength at a time budget rests on). The last two lines are CPU
+time, against KOTATSU_BENCH_BASE's tree in the same run when it is set (bench/_speed.py)."""
 from __future__ import annotations
 
 import random
@@ -9,7 +10,7 @@ import time
 from collections.abc import Callable, Iterator
 
 import engines
-from bench._speed import random_games
+from bench._speed import THIS, Tree, compare, random_games
 from bench.siberia import hard_iterations_per_s
 from engines.pueblo import grid, inspect_all, what_if
 from engines.pueblo.reference import inspect_all_reference, preview_reference
@@ -39,8 +40,8 @@ HARD_POSITIONS = ((1, 6), (2, 30), (3, 54))
 HARD_ITERATIONS = 24
 
 
-def hard_iterations() -> float:
-    return hard_iterations_per_s("pueblo", HARD_POSITIONS, HARD_ITERATIONS)
+def hard_iterations(tree: Tree = THIS) -> float:
+    return hard_iterations_per_s("pueblo", HARD_POSITIONS, HARD_ITERATIONS, tree=tree)
 
 
 def late_game_state(num_players: int = 4, seed: int = 1):
@@ -80,6 +81,7 @@ def run() -> Iterator[tuple[str, float, str]]:
     yield "pueblo_preview_reference_ms", plain_preview * 1e3, "ms"
     yield "pueblo_preview_speedup", plain_preview / numpy_preview, "x"
 
-    games_per_s, _ = random_games("pueblo", 3)
-    yield "pueblo_random_games_per_s", games_per_s, "games/s"
-    yield "pueblo_hard_iterations_per_s", hard_iterations(), "iterations/s"
+    games_per_s, note = compare(lambda tree: random_games("pueblo", 3, 1.0, tree=tree)[0])
+    yield "pueblo_random_games_per_s", games_per_s, f"games/s {note}".rstrip()
+    iterations, inote = compare(hard_iterations)
+    yield "pueblo_hard_iterations_per_s", iterations, f"iterations/s {inote}".rstrip()
