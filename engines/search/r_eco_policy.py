@@ -2,20 +2,42 @@
 
 The rollout policy is deliberately cheaper than the game's `bot_normal`: a search gets many
 more short rollouts from a cheap policy than a few from a careful one.
+
+A rollout is played on a scratch copy of the state (`_playout`): the same decisions, random draws
+and refills as `rollout_depth` steps of `rollout` through `engine.apply`, but with the hands as
+card counts and the lists changed in place, without the legality checks and copies of `apply`
+(the search's own decisions in the tree still go through `apply`). The search (`_search`) hands
+`ismcts` a rollout that plays the whole playout at its first step and keeps its end, and an
+evaluation that scores that end: one search, one playout, no state shared between searches.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Hashable
 from typing import Any
 
 from engines.core import Engine
+from engines.r_eco import (
+    DELIVER,
+    DUMP,
+    OVER,
+    UNITS_TO_RECYCLE,
+    Deliver,
+    Dump,
+    REcoState,
+    can_still_recycle,
+    units_of,
+)
+from engines.r_eco.cards import _DELIVERIES, _DUMPS, _EMPTY_HAND_DELIVERIES, _deliveries, _dump_choices
+from engines.r_eco.turn import _OUT_OF_PLAY
+from engines.search.mcts import ismcts
 from engines.search.policy import GamePolicy, margin_values
+
+ROLLOUT_DEPTH = 20
 
 
 def r_eco(num_players: int) -> GamePolicy:
-    from engines.r_eco import DUMP, UNITS_TO_RECYCLE, Deliver, units_of
-
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
         legal = engine.legal_actions(s, p)
         if s.phase == DUMP or len(legal) == 1:
@@ -50,4 +72,176 @@ def r_eco(num_players: int) -> GamePolicy:
     def chance_key(s: Any, seat: int) -> Hashable:
         return (tuple(tuple(sorted(d)) for d in s.dumps), tuple(sorted(s.hands[seat])), s.phase)
 
-    return GamePolicy(rollout, evaluate, rollout_depth=20, exploration=0.6, chance_key=chance_key)
+    return GamePolicy(rollout, evaluate, rollout_depth=ROLLOUT_DEPTH, exploration=0.6, chance_key=chance_key,
+                      search=_search)
+
+
+def _search(engine: Engine, state: Any, seat: int, policy: GamePolicy, **budget: Any) -> Any:
+    """`ismcts` with every rollout played by `_playout` (the same rollouts, faster): the rollout at
+    the first step of a rollout plays all of it and returns its first decision (which `ismcts`
+    then applies and stops: depth 1), the evaluation scores where the playout ended."""
+    ended: list[Any] = []  # the end of the current iteration's playout (this search's own)
+
+    def first_of_playout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
+        first, end = _playout(s, rng, policy.rollout_depth)
+        ended.append(end)
+        return first
+
+    def evaluate_end(engine: Engine, s: Any, seat: int) -> list[float]:
+        return policy.evaluate(engine, ended.pop() if ended else s, seat)
+
+    fused = dataclasses.replace(policy, rollout=first_of_playout, evaluate=evaluate_end, rollout_depth=1,
+                                search=ismcts)
+    return ismcts(engine, state, seat, fused, **budget)
+
+
+#: Per hand (its sorted cards): the rollout policy's view of its deliveries, in the order of
+#: `legal_actions`, grouped by colour: (colour, ((units delivered, cards delivered, action), ...)).
+_ROWS: dict[tuple[int, ...], tuple[tuple[int, tuple[tuple[int, int, Any], ...]], ...]] = {}
+#: The wasted units' penalty of the rollout policy, by units over 4 (the same floats).
+_WASTE = tuple(0.7 * k for k in range(16))
+
+
+def _rows(key: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, int, Any], ...]], ...]:
+    if not key:
+        legal = _EMPTY_HAND_DELIVERIES
+    else:
+        legal = _DELIVERIES.get(key)
+        if legal is None:
+            legal = _DELIVERIES[key] = _deliveries(key)
+    groups: dict[int, list[tuple[int, int, Any]]] = {}
+    for a in legal:
+        groups.setdefault(a.colour, []).append((a.singles + 2 * a.doubles, a.singles + a.doubles, a))
+    if len(_ROWS) > 50_000:
+        _ROWS.clear()
+    rows = _ROWS[key] = tuple((colour, tuple(group)) for colour, group in groups.items())
+    return rows
+
+
+def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
+    """Up to `depth` decisions of the rollout policy from `s` (not over): (the first decision, the
+    state at the end, with what the evaluation reads: rewards, dumped cards, phase). The same as
+    applying `rollout`'s decisions one by one with `engine.apply`, random draws included."""
+    n = s.num_players
+    hands = [h[:] for h in s.hands]
+    factories = [f[:] for f in s.factories]
+    dumps = [d[:] for d in s.dumps]
+    stacks = [r[:] for r in s.reward_stacks]
+    draw = s.draw_pile[:]
+    discard = s.discard_pile[:]
+    # the end state: the lists the evaluation and the end check read, changed in place
+    t = REcoState.__new__(REcoState)
+    t.num_players = n
+    t.edition = s.edition
+    t.reward_stacks = stacks
+    t.rewards = rewards = [r[:] for r in s.rewards]
+    t.dumped = dumped = [d[:] for d in s.dumped]
+    t.ending = ending = s.ending
+    out = _OUT_OF_PLAY[s.edition]
+    dumped_units = 2 * sum(map(len, dumped))  # at most (engines.r_eco.turn._may_be_stuck)
+    phase, p, pending = s.phase, s.current, s.pending_colour
+    game_rng = s.rng  # copied before its first shuffle (shared with the tree's states)
+    rand = rng.random
+    randbelow = rng._randbelow
+    rows_of = _ROWS.get
+    waste = _WASTE
+    first: Any = None
+    for _ in range(depth):
+        if phase == OVER:
+            break
+        hand = hands[p]
+        if phase == DUMP:
+            key = tuple(sorted(hand))
+            choices = _DUMPS.get(key) or _dump_choices(key)
+            action = choices[randbelow(len(choices))]
+            for code in action.cards:
+                hand.remove(code)
+            dumped[p] += action.cards
+            dumped_units += 2 * len(action.cards)
+            colour = pending
+            factory = factories[colour]
+            wanted = len(factory) + factory.count(2 * colour + 1) + 1
+        else:
+            key = tuple(sorted(hand))
+            rows = rows_of(key) or _rows(key)
+            size = len(hand)
+            if len(rows) == 1 and len(rows[0][1]) == 1:
+                action = rows[0][1][randbelow(1)][2]
+            else:  # the rollout policy (see `rollout`)
+                best_v = -99.0
+                for colour, group in rows:
+                    factory = factories[colour]
+                    factory_units = len(factory) + factory.count(2 * colour + 1)
+                    stack = stacks[colour]
+                    room = size + len(dumps[colour]) - 5
+                    if stack:
+                        bonus = 1.5 + 0.5 * stack[0]
+                        for units, cards, a in group:
+                            units += factory_units
+                            v = rand() * 2.0
+                            if units >= 4:
+                                v += bonus - waste[units - 4]
+                            if room > cards:
+                                v -= 1.5 * (room - cards)
+                            if v > best_v:
+                                action, best_v = a, v
+                    else:
+                        for _units, cards, a in group:
+                            v = rand() * 2.0
+                            if room > cards:
+                                v -= 1.5 * (room - cards)
+                            if v > best_v:
+                                action, best_v = a, v
+            # the delivery (engines.r_eco.turn._delivered)
+            colour, singles, doubles = action
+            single = 2 * colour
+            factory = factories[colour]
+            units = len(factory) + factory.count(single + 1) + singles + 2 * doubles
+            moved = [single] * singles + [single + 1] * doubles if doubles else [single] * singles
+            for code in moved:
+                hand.remove(code)
+            if units >= 4:
+                stack = stacks[colour]
+                rewards[p].append((colour, stack.pop(0)))
+                discard += factory
+                discard += moved
+                factories[colour] = []
+                units = 0
+                if not stack:
+                    t.ending = ending = True
+            else:
+                factory += moved
+            hand += dumps[colour]
+            dumps[colour] = []
+            if len(hand) > 5:
+                phase, pending = DUMP, colour
+                if first is None:
+                    first = action
+                continue
+            wanted = units + 1
+        if first is None:
+            first = action
+        # the refill (engines.r_eco.turn._refill)
+        dump = dumps[colour]
+        while wanted:
+            if not draw:
+                if not discard:
+                    break
+                draw, discard = discard, []
+                game_rng = game_rng.copy()
+                game_rng.shuffle(draw)
+            take = min(wanted, len(draw))
+            dump += draw[:-take - 1:-1]
+            del draw[-take:]
+            wanted -= take
+        phase, pending = DELIVER, -1
+        if ending or (dumped_units > out and dumped_units > out * (4 - stacks.count([]))
+                      and not can_still_recycle(t)):
+            phase = OVER
+        else:
+            p = (p + 1) % n
+    t.phase = phase
+    t.current = p
+    t.pending_colour = pending
+    assert isinstance(first, Deliver | Dump)
+    return first, t
