@@ -485,3 +485,31 @@ def test_every_legal_action_has_a_place_on_the_table(qtbot, configured_app, monk
     assert len(kinds) >= (1 if game == "rolling_japan" else 2), kinds  # Rolling Japan's Pass is rare
     print(game, sorted(kinds))
     session.close()
+
+
+@pytest.mark.parametrize("flat", [False, True])
+def test_pueblo_hint_of_a_chieftain_move_marks_its_row_and_space(qtbot, configured_app, monkeypatch, flat):
+    if flat:
+        monkeypatch.setenv("KOTATSU_NO_GL", "1")
+    else:
+        monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
+    session, view = human_view(qtbot, "pueblo", until=lambda s: any(
+        type(a).__name__ == "Move" for a in s.legal_actions(0)))
+    if not flat and not (view.is_3d and view.board.isValid()):
+        session.close()
+        pytest.skip(f"no OpenGL context here: {view.gl_reason}")
+    move = [a for a in session.legal_actions(0) if type(a).__name__ == "Move"][-1]
+    fake_hint(monkeypatch, session, move)
+    ask(qtbot, session)
+    spots = check_marked(view, 2 if flat else 1)
+    assert spots[0].widget is view.panel.move_rows[move.steps - 1]
+    assert "Hint:" in spots[0].widget.accessibleDescription()
+    if flat:
+        assert spots[1].widget is view.board
+    else:
+        assert any(lab.text == "Hint" for lab in view.board.extra_labels)
+        assert view.follow_scene.hint_ghost.visible()  # the space's pink tile
+    view.screenshot().save(f"/tmp/kotatsu/s2/hint/pueblo_move_{'flat' if flat else '3d'}_1024x700.png")
+    assert session.submit(0, move)
+    check_cleared(view)
+    session.close()

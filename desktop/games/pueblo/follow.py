@@ -139,7 +139,18 @@ class SceneMarks(QObject):
             labels.append(art.Label((sum(xs) / len(xs) + 0.5, sum(ys) / len(ys) + 0.5, top + 1.9),
                                     marks.label(), code, HINT))
         elif action is not None and type(action).__name__ == "Move":
-            x, y = track.space_center((self.view.state.chieftain + action.steps) % track.NUM_SPACES)
+            # the space he would walk to: a pink tile with a dotted edge, and the badge over it
+            space = (self.view.state.chieftain + action.steps) % track.NUM_SPACES
+            x0, y0, x1, y1 = track.space_rect(space)
+            z = 0.03
+            corners = np.array([(x0, y0, z), (x1, y0, z), (x1, y1, z), (x0, y1, z)], dtype=np.float32)
+            tris = np.stack([corners[[0, 1, 2]], corners[[0, 2, 3]]])
+            set_tris(self.hint_ghost, tris, np.array([(HINT.redF(), HINT.greenF(), HINT.blueF(), 0.5)] * 2))
+            edges = np.concatenate([corners[[i, (i + 1) % 4]] for i in range(4)])
+            self.hint_edges.setData(pos=dotted(edges), color=(HINT.redF(), HINT.greenF(), HINT.blueF(), 1.0))
+            self.hint_ghost.setVisible(True)
+            self.hint_edges.setVisible(True)
+            x, y = track.space_center(space)
             labels.append(art.Label((x, y, 0.6), marks.label(), None, HINT))
         return labels
 
