@@ -240,8 +240,28 @@ def what_if(state: PuebloState, seat: int) -> WhatIf:
 # ---------------------------------------------------------------------------------------------
 # The normal computer player
 
-LOOKAHEAD = 0.5  # weight of what the next player can then make me pay
+LOOKAHEAD = 0.3  # weight of what the next players can then make me pay
 LAP_WEIGHT = 0.35  # weight of the final lap over the board as it would stand
+FUTURE_DEPTH = 16  # spaces ahead of the next player's answer the later players' moves may reach
+
+
+def _visit_chances(moves: int, depth: int = FUTURE_DEPTH) -> np.ndarray:
+    """(depth,): the chance that the chieftain stops j = 1..depth spaces ahead during `moves`
+    moves of 1 to 4 spaces, each equally likely (a rough model of the later players' moves)."""
+    at = np.zeros(depth + 1)
+    at[0] = 1.0
+    stops = np.zeros(depth + 1)
+    for _ in range(moves):
+        step = np.zeros_like(at)
+        for k in range(1, 5):
+            step[k:] += at[:-k] / 4
+        at = step
+        stops += at
+    return stops[1:]
+
+
+#: number of players -> _visit_chances of the moves between the next player's and mine
+_LATER_VISITS = {n: _visit_chances(n - 2) for n in range(2, 5)}
 
 
 def _relative(pen: np.ndarray, seat: int) -> np.ndarray:
@@ -252,17 +272,29 @@ def _relative(pen: np.ndarray, seat: int) -> np.ndarray:
 
 def _evaluate(every: np.ndarray, state: PuebloState, seat: int) -> np.ndarray:
     """Value (lower is better) of each candidate board (N) with each move 1..4: (N, 4).
-    `every`: (N, 36, P) the inspections of each candidate board from all 36 spaces."""
+    `every`: (N, 36, P) the inspections of each candidate board from all 36 spaces.
+
+    Move m: what the seat pays (relative to the others) at the m-th space ahead now, plus
+    LOOKAHEAD x what it pays where the next player then sends the chieftain (that player's best of
+    the 4 spaces after, for itself) and, with 3 or more players, from the spaces ahead of that one
+    the later players' moves may reach (each space weighted by the chance they stop there), plus
+    the final lap over the board as it would stand."""
     n = state.num_players
-    ahead = np.roll(every, -(state.chieftain + 1), axis=1)[:, :8]  # spaces chieftain+1 .. +8
+    mine = _relative(every, seat)  # (N, 36)
+    rows = np.arange(every.shape[0])
     later = state.order[(state.order.index(seat) + 1) % n] if seat in state.order else (seat + 1) % n
+    theirs = _relative(every, later)
+    visits = _LATER_VISITS.get(n)
     value = np.empty((every.shape[0], 4))
     for m in range(1, 5):
-        now = _relative(ahead[:, m - 1], seat)
-        options = ahead[:, m:m + 4]  # (N, 4, P): where the next player can send him
-        pick = _relative(options, later).argmin(axis=1)
-        then = _relative(options[np.arange(len(options)), pick], seat)
-        value[:, m - 1] = now + LOOKAHEAD * then
+        space = (state.chieftain + m) % SPACES
+        answers = (space + np.arange(1, 5)) % SPACES
+        answer = answers[theirs[:, answers].argmin(axis=1)]  # (N,): where the next player sends him
+        then = mine[rows, answer]
+        if visits is not None and visits.any():
+            ahead = (answer[:, None] + 1 + np.arange(FUTURE_DEPTH)) % SPACES
+            then = then + (mine[rows[:, None], ahead] * visits).sum(axis=1)
+        value[:, m - 1] = mine[:, space] + LOOKAHEAD * then
     if not state.dismantling:
         value += LAP_WEIGHT * _relative(every.sum(axis=1), seat)[:, None]
     return value
@@ -276,8 +308,8 @@ def _best(value: np.ndarray, rng: random.Random) -> tuple[int, ...]:
 
 def bot_normal(engine: Any, state: PuebloState, seat: int, rng: random.Random) -> Any:
     """Normal: the placement and move with the best outcome for itself relative to the others,
-    also counting (discounted) where the next player can send the chieftain afterwards and the
-    final lap over the resulting pueblo."""
+    also counting (discounted) where the next players can send the chieftain afterwards and the
+    final lap over the resulting pueblo (_evaluate)."""
     legal = engine.legal_actions(state, seat)
     phase = state.phase
     if phase == "place" and legal and isinstance(legal[0], Place):
