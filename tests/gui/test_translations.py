@@ -150,7 +150,10 @@ def test_engine_log_and_errors_in_french(configured_app, kotatsu_data_dir, qtbot
         seat = session.active_human()
         assert seat is not None
         assert session.submit(seat, Draw())
-        assert log.item(0).text() == f"1. {seats[seat].name}\xa0: pioche une carte"
+        # the log line (describe_result) names the card the draw revealed to everybody, in French
+        line = log.item(0).text()
+        assert line.startswith(f"1. {seats[seat].name}\xa0: pioche la carte «") and line.endswith("»"), line
+        assert "draws" not in line and "card" not in line, line
         assert not session.submit(seat, Take(0))
         assert errors == ["Posez d'abord la carte révélée"]
         described = session.engine.describe(session.state, session.legal_actions(seat)[0])
