@@ -585,17 +585,17 @@
     </message>
     <message>
       <location filename="../../desktop/session.py" line="251" />
-      <location filename="../../desktop/session.py" line="260" />
+      <location filename="../../desktop/session.py" line="262" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="263" />
+      <location filename="../../desktop/session.py" line="265" />
       <source>That move is not possible now ({0}).</source>
       <translation>Ce coup n'est pas possible maintenant ({0}).</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="308" />
+      <location filename="../../desktop/session.py" line="310" />
       <source>Statistics are not being saved ({0}).</source>
       <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
     </message>
@@ -704,6 +704,72 @@
       <location filename="../../desktop/widgets/handover.py" line="135" />
       <source>I am {0}: show my cards</source>
       <translation>Je suis {0} : montrer mes cartes</translation>
+    </message>
+  </context>
+  <context>
+    <name>HintWords</name>
+    <message>
+      <location filename="../../desktop/session_players.py" line="55" />
+      <source>It is the only legal move</source>
+      <extracomment>The range of the hard player's thinking time per decision (the Settings menu offers 0.5 to 5 s). The computer's pause before it plays, at most (the menu's slowest is 1.2 s).</extracomment>
+      <translation>C'est le seul coup possible</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session_players.py" line="58" />
+      <source>The usual choice here (nothing to search in this phase)</source>
+      <translation>Le choix habituel ici (rien à chercher dans cette phase)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/session_players.py" line="62" />
+      <source>About {0} at the end, over %n simulated game(s)</source>
+      <translation>
+        <numerusform>Environ {0} à la fin, sur %n partie simulée</numerusform>
+        <numerusform>Environ {0} à la fin, sur %n parties simulées</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session_players.py" line="63" />
+      <source>About {0} at the end</source>
+      <translation>Environ {0} à la fin</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/session_players.py" line="65" />
+      <source>An estimated {0} chance to win, over %n simulated game(s)</source>
+      <translation>
+        <numerusform>Environ {0} de chances de gagner, sur %n partie simulée</numerusform>
+        <numerusform>Environ {0} de chances de gagner, sur %n parties simulées</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session_players.py" line="68" />
+      <source>An estimated {0} chance to win, looking one reply ahead</source>
+      <translation>Environ {0} de chances de gagner, en prévoyant la réponse suivante</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session_players.py" line="70" />
+      <source>An estimated {0} chance to win</source>
+      <translation>Environ {0} de chances de gagner</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session_players.py" line="72" />
+      <source>{0}; next best: {1} ({2})</source>
+      <translation>{0} ; deuxième choix : {1} ({2})</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session_players.py" line="79" />
+      <source>{0} X</source>
+      <translation>{0} X</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session_players.py" line="79" />
+      <source>.</source>
+      <comment>decimal separator</comment>
+      <translation>,</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/session_players.py" line="80" />
+      <source>{0}%</source>
+      <translation>{0} %</translation>
     </message>
   </context>
   <context>
@@ -3821,6 +3887,14 @@
       <translation>prend la rangée {row}</translation>
     </message>
     <message>
+      <source>draws {card}</source>
+      <translation>pioche la carte « {card} »</translation>
+    </message>
+    <message>
+      <source>takes row {row} ({cards}) and the top supply card: {card}</source>
+      <translation>prend la rangée {row} ({cards}) et la carte du dessus de la pioche : {card}</translation>
+    </message>
+    <message>
       <source>The game is over</source>
       <translation>La partie est terminée</translation>
     </message>
@@ -3837,8 +3911,24 @@
       <translation>Cartes +2</translation>
     </message>
     <message>
+      <source>takes row {row} ({cards}) and the top supply card</source>
+      <translation>prend la rangée {row} ({cards}) et la carte du dessus de la pioche</translation>
+    </message>
+    <message>
       <source>takes row {row} ({cards})</source>
       <translation>prend la rangée {row} ({cards})</translation>
+    </message>
+    <message>
+      <source>draws {card} ("last round" came first: this is the last round)</source>
+      <translation>pioche la carte « {card} » (« dernier tour » est sorti avant : c'est la dernière manche)</translation>
+    </message>
+    <message>
+      <source>takes row {row} ({cards}); the top supply card was "last round": this is the last round</source>
+      <translation>prend la rangée {row} ({cards}) ; la carte du dessus de la pioche était « dernier tour » : c'est la dernière manche</translation>
+    </message>
+    <message>
+      <source>takes row {row} ({cards}) and, after "last round" (this is the last round), the top supply card: {card}</source>
+      <translation>prend la rangée {row} ({cards}) et, après « dernier tour » (c'est la dernière manche), la carte du dessus de la pioche : {card}</translation>
     </message>
     <message>
       <source>It is not seat {seat}'s turn</source>
@@ -4149,34 +4239,6 @@
       <translation>{delivery} et recycle : récompense 0</translation>
     </message>
     <message>
-      <source>Red</source>
-      <translation>rouge</translation>
-    </message>
-    <message>
-      <source>Green</source>
-      <translation>vert</translation>
-    </message>
-    <message>
-      <source>Yellow</source>
-      <translation>jaune</translation>
-    </message>
-    <message>
-      <source>Blue</source>
-      <translation>bleu</translation>
-    </message>
-    <message>
-      <source>Black</source>
-      <translation>noir</translation>
-    </message>
-    <message>
-      <source>White</source>
-      <translation>blanc</translation>
-    </message>
-    <message>
-      <source>Purple</source>
-      <translation>violet</translation>
-    </message>
-    <message>
       <source>A neighbour holds a number that differs by more than 1.</source>
       <translation>Un voisin porte un nombre qui diffère de plus de 1.</translation>
     </message>
@@ -4263,6 +4325,34 @@
     <message>
       <source>X on prefectures left empty</source>
       <translation>X sur les préfectures restées vides</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>rouge</translation>
+    </message>
+    <message>
+      <source>Green</source>
+      <translation>vert</translation>
+    </message>
+    <message>
+      <source>Yellow</source>
+      <translation>jaune</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>bleu</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>noir</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>blanc</translation>
+    </message>
+    <message>
+      <source>Purple</source>
+      <translation>violet</translation>
     </message>
     <message>
       <source>gas</source>
@@ -4425,16 +4515,20 @@
       <translation>Ce n'est pas le tour de ce joueur</translation>
     </message>
     <message>
-      <source>discovers {resource} {value} at place {place}</source>
-      <translation>découvre la carte {resource} {value} à la place {place}</translation>
-    </message>
-    <message>
       <source>{resource}/{person}</source>
       <translation>{resource}/{person}</translation>
     </message>
     <message>
       <source>extract {resource}</source>
       <translation>extraire la ressource {resource}</translation>
+    </message>
+    <message>
+      <source>discovers {resource} {value} at place {place}</source>
+      <translation>découvre la carte {resource} {value} à la place {place}</translation>
+    </message>
+    <message>
+      <source>{move}: takes {cards}</source>
+      <translation>{move} : prend {cards}</translation>
     </message>
     <message>
       <source>You don't hold {n} {resource}/{person} card(s)</source>
@@ -4455,6 +4549,10 @@
     <message>
       <source>There is no salesman or investor to choose now</source>
       <translation>Il n'y a pas de commercial ni d'investisseur à choisir maintenant</translation>
+    </message>
+    <message>
+      <source>{resource} {value}</source>
+      <translation>{resource} {value}</translation>
     </message>
     <message>
       <source>Discover a card first</source>
@@ -5087,6 +5185,25 @@
     <message>
       <source>Legend: {0}</source>
       <translation>Légende : {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>HintMarks</name>
+    <message>
+      <source>Hint</source>
+      <translation>Conseil</translation>
+    </message>
+    <message>
+      <source>Dotted pink frame with a light bulb and "Hint": the move the hint (Ctrl+H) suggests; it goes as soon as anything changes.</source>
+      <translation>Cadre rose en pointillés avec une ampoule et « Conseil » : le coup que suggère le conseil (Ctrl+H) ; il disparaît dès que quelque chose change.</translation>
+    </message>
+    <message>
+      <source>Hint: {0}</source>
+      <translation>Conseil : {0}</translation>
+    </message>
+    <message>
+      <source>{0} — {1}</source>
+      <translation>{0} — {1}</translation>
     </message>
   </context>
   <context>
