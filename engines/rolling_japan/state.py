@@ -2,6 +2,7 @@
 a die that can have no effect, and the next roll (drawn and rolled from the state's generator)."""
 from __future__ import annotations
 
+from itertools import compress
 from operator import itemgetter
 from typing import Any
 
@@ -84,25 +85,13 @@ class RollingJapanState:
         return _TABLES[self.extended]
 
 
-#: per neighbour table: prefecture -> a getter of its neighbours' marks on a sheet, as a tuple
-#: (index 0, never marked, is added so that a getter always returns a tuple)
-_NEIGHBOUR_MARKS = {extended: (None,) + tuple(itemgetter(*table[p], 0) for p in PREFECTURES)
-                    for extended, table in _TABLES.items()}
 #: die colour -> a getter of its zone's marks on a sheet, as a tuple (its first prefecture added
 #: again at the end, so that a getter always returns a tuple; zip with the zone ignores it)
 _ZONE_MARKS = {c: itemgetter(*zone, zone[0]) for c, zone in ZONE_OF_COLOUR.items()}
-#: per neighbour table: die colour -> the neighbour getters of its zone's prefectures, in order
-_ZONE_NEIGHBOUR_MARKS = {extended: {c: tuple(marks[p] for p in zone) for c, zone in ZONE_OF_COLOUR.items()}
-                         for extended, marks in _NEIGHBOUR_MARKS.items()}
-
 
 _ALL_MARKS = itemgetter(*PREFECTURES)
-
-
-def _blocked(sheet: list[Any], value: int, table: tuple[tuple[int, ...], ...]) -> set[int]:
-    """The prefectures where `value` does not fit for a neighbour's number (more than 1 away)."""
-    bad = _CLASHES[value]
-    return set().union(*[table[q] for q, mark in zip(PREFECTURES, _ALL_MARKS(sheet)) if mark in bad])
+#: per neighbour table: the neighbours of prefectures 1-47 in order (zip with _ALL_MARKS)
+_TABLE_ROWS = {extended: table[1:] for extended, table in _TABLES.items()}
 
 
 def _die_actions(state: RollingJapanState, player: int, die: int) -> list[Action]:
@@ -114,39 +103,50 @@ def _die_actions(state: RollingJapanState, player: int, die: int) -> list[Action
     sheet = state.sheets[player]
     writes = _WRITES[die][False]
     row = writes[value]
-    if colour == WILD:  # the whole map: its marks read once, the blocked prefectures found once
-        marks_all = _ALL_MARKS(sheet)
-        bad = _CLASHES[value]
-        table = _TABLES[state.extended]
-        blocked = set().union(*[table[q] for q, mark in zip(PREFECTURES, marks_all) if mark in bad])
-        actions = [row[p] for p, mark in zip(PREFECTURES, marks_all) if mark is None and p not in blocked]
+    bad = _CLASHES[value]  # a neighbour holding one of these forbids the value
+    if colour != WILD and state.changes_left[player] > 0:
+        # the whole map to look at: the blocked prefectures found once, from the marks
+        blocked = set().union(*compress(_TABLE_ROWS[state.extended], map(bad.__contains__, _ALL_MARKS(sheet))))
+        zone = ZONE_OF_COLOUR[colour]
+        actions: list[Action] = [row[p] for p in zone if sheet[p] is None and p not in blocked]
+        empties = True
         if not actions:
             row = writes[0]
-            actions = [row[p] for p, mark in zip(PREFECTURES, marks_all) if mark is None]
-        return actions
-    zone = ZONE_OF_COLOUR[colour]
-    zone_marks = _ZONE_MARKS[colour](sheet)
-    changing = state.changes_left[player] > 0
-    blocked: Any = None
-    if changing:  # many prefectures to look at: the blocked ones found once
-        blocked = _blocked(sheet, value, _TABLES[state.extended])
-        actions: list[Action] = [row[p] for p, v in zip(zone, zone_marks) if v is None and p not in blocked]
-    else:
-        fits = _CLASHES[value].isdisjoint  # no neighbour holds a number more than 1 away
-        actions = [row[p] for p, v, neighbour_marks in zip(zone, zone_marks, _ZONE_NEIGHBOUR_MARKS[state.extended][colour])
-                   if v is None and fits(neighbour_marks(sheet))]
-    if not actions:
-        row = writes[0]
-        actions = [row[p] for p, v in zip(zone, zone_marks) if v is None]
-    if changing:
-        empties = None in zone_marks
+            actions = [row[p] for p in zone if sheet[p] is None]
+            empties = bool(actions)
         row = _WRITES[die][True][value]
         changes = [row[p] for p in _OUTSIDE[colour] if sheet[p] is None and p not in blocked]
         if changes:
             actions += changes
             if not empties:
                 actions.append(_PASSES[die])
+        return actions
+    # the zone (the wild die's: the whole map): each empty prefecture's neighbours read until one
+    # forbids the value
+    table = _TABLES[state.extended]
+    zone = ZONE_OF_COLOUR[colour]
+    actions = []
+    empty = False
+    for p in zone:
+        if sheet[p] is None:
+            empty = True
+            for n in table[p]:
+                if sheet[n] in bad:
+                    break
+            else:
+                actions.append(row[p])
+    if not actions and empty:
+        row = writes[0]
+        actions = [row[p] for p in zone if sheet[p] is None]
     return actions
+
+
+def _fits_at(sheet: list[Any], p: int, bad: frozenset[int], table: tuple[tuple[int, ...], ...]) -> bool:
+    """No neighbour of p holds a number in `bad` (`_CLASHES[value]`: the value fits, p empty)."""
+    for n in table[p]:
+        if sheet[n] in bad:
+            return False
+    return True
 
 
 def _has_effect(state: RollingJapanState, player: int, die: int) -> bool:
@@ -158,11 +158,15 @@ def _has_effect(state: RollingJapanState, player: int, die: int) -> bool:
         return True
     if colour == WILD or state.changes_left[player] <= 0:
         return False
-    marks = _NEIGHBOUR_MARKS[state.extended]
-    fits = _CLASHES[value].isdisjoint
+    bad = _CLASHES[value]
+    table = _TABLES[state.extended]
     for p in _OUTSIDE[colour]:
-        if sheet[p] is None and fits(marks[p](sheet)):
-            return True
+        if sheet[p] is None:
+            for n in table[p]:
+                if sheet[n] in bad:
+                    break
+            else:
+                return True
     return False
 
 
@@ -179,20 +183,20 @@ def _allowed(state: RollingJapanState, player: int, action: Action) -> bool:
     p = action.prefecture
     if sheet[p] is not None:
         return False
-    marks = _NEIGHBOUR_MARKS[state.extended]
-    fits = _CLASHES[value].isdisjoint
+    bad = _CLASHES[value]
+    table = _TABLES[state.extended]
     if action.colour_change:
         return (colour != WILD and state.changes_left[player] > 0 and action.value == value
-                and p not in _ZONE_SETS[colour] and fits(marks[p](sheet)))
+                and p not in _ZONE_SETS[colour] and _fits_at(sheet, p, bad, table))
     if p not in _ZONE_SETS[colour]:
         return False
     if action.value == value:
-        return fits(marks[p](sheet))
+        return _fits_at(sheet, p, bad, table)
     if action.value != X:
         return False
     # an X only when the number fits nowhere in the zone
-    for q, v in zip(ZONE_OF_COLOUR[colour], _ZONE_MARKS[colour](sheet)):
-        if v is None and fits(marks[q](sheet)):
+    for q in ZONE_OF_COLOUR[colour]:
+        if sheet[q] is None and _fits_at(sheet, q, bad, table):
             return False
     return True
 
@@ -216,8 +220,6 @@ def _settle(state: RollingJapanState, player: int) -> None:
 _MASK64 = (1 << 64) - 1
 #: Rng.below(n)'s rejection limit by n (a draw above it is drawn again)
 _BELOW_LIMITS = tuple(_MASK64 - (_MASK64 + 1) % n if n else 0 for n in range(max(7, len(DIE_COLOURS) + 1)))
-
-
 def _next_roll(state: RollingJapanState, first: bool = False) -> None:
     """Draws and rolls the next two dice (moving to the next round when due); ends the game after
     the last roll. Skips a roll nobody can use. `state` is a new state whose pending, sheets and
