@@ -33,7 +33,7 @@ REWARD_STACKS: dict[int, tuple[int, ...]] = {
 
 def clean_bonus_per_dumper(num_players: int) -> int:
     """K: what a player who never dumped gains for each player who did."""
-    return {2: 4, 3: 2}.get(num_players, 1)
+    return 4 if num_players == 2 else 2 if num_players == 3 else 1
 
 
 def card(colour: int, units: int) -> int:
@@ -77,27 +77,25 @@ def final_scores(rewards: Sequence[Sequence[tuple[int, int]]], dumped: Sequence[
     """Scores of every player. `rewards[p]`: p's reward cards as (colour, value) pairs;
     `dumped[p]`: p's illegally dumped card count."""
     n = len(rewards)
-    k = clean_bonus_per_dumper(n)
-    dumpers = sum(1 for d in dumped if d > 0)
+    bonus = clean_bonus_per_dumper(n) * sum(1 for d in dumped if d > 0)
     result = []
     for p in range(n):
-        # per colour: the sum of the values and how many cards (a lone card counts 0)
-        totals: dict[int, int] = {}
-        cards: dict[int, int] = {}
-        for colour, value in rewards[p]:
-            if colour in totals:
-                totals[colour] += value
-                cards[colour] += 1
-            else:
-                totals[colour] = value
-                cards[colour] = 1
-        points = 0
-        for colour, total in totals.items():
-            if cards[colour] >= 2:
-                points += total
-        points -= dumped[p]
-        if dumped[p] == 0:
-            points += k * dumpers
+        taken = rewards[p]
+        points = bonus if dumped[p] == 0 else -dumped[p]
+        if len(taken) >= 2:  # fewer: no colour with two cards
+            # per colour: the sum of the values and how many cards (a lone card counts 0)
+            totals: dict[int, int] = {}
+            cards: dict[int, int] = {}
+            for colour, value in taken:
+                if colour in totals:
+                    totals[colour] += value
+                    cards[colour] += 1
+                else:
+                    totals[colour] = value
+                    cards[colour] = 1
+            for colour, total in totals.items():
+                if cards[colour] >= 2:
+                    points += total
         result.append(points)
     return result
 

@@ -17,7 +17,7 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from engines.core import Engine
+from engines.core import Engine, winners_by
 from engines.r_eco import (
     DELIVER,
     DUMP,
@@ -27,12 +27,13 @@ from engines.r_eco import (
     Dump,
     REcoState,
     can_still_recycle,
+    final_scores,
     units_of,
 )
 from engines.r_eco.cards import _DELIVERIES, _DUMPS, _EMPTY_HAND_DELIVERIES, _deliveries, _dump_choices
 from engines.r_eco.turn import _OUT_OF_PLAY
 from engines.search.mcts import ismcts
-from engines.search.policy import GamePolicy, margin_values
+from engines.search.policy import GamePolicy, margin_values, squash
 
 ROLLOUT_DEPTH = 20
 
@@ -88,11 +89,28 @@ def _search(engine: Engine, state: Any, seat: int, policy: GamePolicy, **budget:
         return first
 
     def evaluate_end(engine: Engine, s: Any, seat: int) -> list[float]:
-        return policy.evaluate(engine, ended.pop() if ended else s, seat)
+        return _end_values(ended.pop()) if ended else policy.evaluate(engine, s, seat)
 
     fused = dataclasses.replace(policy, rollout=first_of_playout, evaluate=evaluate_end, rollout_depth=1,
                                 search=ismcts)
     return ismcts(engine, state, seat, fused, **budget)
+
+
+def _end_values(t: Any) -> list[float]:
+    """`margin_values(engine, t, 3.0)` (the policy's evaluation) of a playout's end, the same
+    floats, with the scores counted once."""
+    counts = [len(d) for d in t.dumped]
+    points = final_scores(t.rewards, counts)
+    scores = [float(x) for x in points]
+    top = max(scores)
+    at = scores.index(top)
+    second = max(scores[:at] + scores[at + 1:])
+    out = [squash(((x - second) if p == at else (x - top)) / 3.0) for p, x in enumerate(scores)]
+    if t.phase == OVER:
+        winners = winners_by(points, tie_break=[counts])
+        share = 1.0 / len(winners)
+        return [0.8 * (share if p in winners else 0.0) + 0.2 * out[p] for p in range(len(scores))]
+    return out
 
 
 #: Per hand (its sorted cards): the rollout policy's view of its deliveries, in the order of

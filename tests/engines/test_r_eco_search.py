@@ -49,3 +49,21 @@ def test_playout_is_the_rollout_applied_step_by_step(n):
                 checked += 1
             state = ENGINE.apply(state, movers[0], rng.choice(ENGINE.legal_actions(state, movers[0])))
     assert checked > 50 and ends > 5
+
+
+def test_the_end_of_a_playout_is_evaluated_as_the_policy_does():
+    from engines.search.r_eco_policy import _end_values
+
+    policy = policy_for("r_eco", 3)
+    over = 0
+    for g in range(40):
+        n = 2 + g % 4
+        rng = random.Random(g)
+        state = ENGINE.new_game(n, seed=300 + g)
+        while movers := ENGINE.to_move(state):
+            if rng.random() < 0.1:
+                _, end = _playout(state, random.Random(g), ROLLOUT_DEPTH)
+                assert _end_values(end) == policy.evaluate(ENGINE, end, 0)
+                over += ENGINE.is_over(end)
+            state = ENGINE.apply(state, movers[0], rng.choice(ENGINE.legal_actions(state, movers[0])))
+    assert over > 10
