@@ -298,9 +298,22 @@ class ColorettoEngine(Engine):
         t.out = out
         bit = ~(1 << r)
         t.open_mask = s.open_mask & bit
-        t.take_mask = s.take_mask & bit
+        t.take_mask = take_mask = s.take_mask & bit
         t.last_taker = player
-        self._next_player(t)
+        # the next seat still in (as _next_player): none left, or nothing left to do, ends the round
+        n = s.num_players
+        p = player
+        for _ in range(n - 1):
+            p += 1
+            if p == n:
+                p = 0
+            if not out[p]:
+                t.current = p
+                # [DECISION] supply exhausted and every untaken row empty: nobody can act
+                if take_mask or len(t.supply) > (0 if t.last_round else 1):
+                    return t
+                break
+        self._end_round(t)
         return t
 
     def _next_player(self, s: ColorettoState) -> None:
@@ -322,12 +335,14 @@ class ColorettoEngine(Engine):
 
     def _end_round(self, s: ColorettoState) -> None:
         discard = s.discard
+        taken = s.taken
         for r, row in enumerate(s.rows):
-            if not s.taken[r] and row:
+            if row and not taken[r]:
                 discard = discard + row  # 2 players: the untaken row leaves the game
         s.discard = discard
-        s.rows = [[] for _ in s.capacities]
-        s.taken = [False] * len(s.capacities)
+        nrows = len(taken)
+        s.rows = [[] for _ in range(nrows)]
+        s.taken = [False] * nrows
         s.out = [False] * s.num_players
         s.open_mask = s.all_rows
         s.take_mask = 0
@@ -444,10 +459,15 @@ class ColorettoEngine(Engine):
     def sample(self, state: ColorettoState, player: int, rng: random.Random) -> ColorettoState:
         """Redraws the hidden order of the supply; "last round" keeps its (public) depth."""
         s = state._child()
-        rest = [c for c in s.supply if c != LAST_ROUND]
-        _random_shuffle(rng, rest)
-        if LAST_ROUND in s.supply:
-            rest.insert(s.supply.index(LAST_ROUND), LAST_ROUND)
+        supply = s.supply
+        if LAST_ROUND in supply:
+            at = supply.index(LAST_ROUND)
+            rest = supply[:at] + supply[at + 1:]
+            _random_shuffle(rng, rest)
+            rest.insert(at, LAST_ROUND)
+        else:
+            rest = supply[:]
+            _random_shuffle(rng, rest)
         s.supply = rest
         s.rng = Rng(rng.getrandbits(64))
         return s

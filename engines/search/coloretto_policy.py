@@ -15,6 +15,9 @@ from typing import Any
 from engines.core import Engine
 from engines.search.policy import GamePolicy, margin_values, squash
 
+#: n.bit_length() for n = 0..5 (at most five rows)
+_BITS = tuple(n.bit_length() for n in range(6))
+
 
 def coloretto(num_players: int) -> GamePolicy:
     from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, score_collection
@@ -41,18 +44,26 @@ def coloretto(num_players: int) -> GamePolicy:
 
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
         # the draws of rng as `legal[rng._randbelow(len(legal))]` on the legal list made them
-        # (= rng.randrange(len(legal)), without its checks; a single choice draws too)
+        # (= rng.randrange(len(legal)), without its checks; a single choice draws too), written
+        # out: random.Random's _randbelow(n) is getrandbits(n.bit_length()) until below n
         if s.drawn is not None:
             places = _PLACE_LISTS[s.open_mask]
-            return places[rng._randbelow(len(places))]
+            n = len(places)
+            k = _BITS[n]
+            j = rng.getrandbits(k)
+            while j >= n:
+                j = rng.getrandbits(k)
+            return places[j]
         takes = _TAKE_LISTS[s.take_mask]
         can_draw = s.open_mask and len(s.supply) > (0 if s.last_round else 1)
         if can_draw:
             if not takes:
-                rng._randbelow(1)
+                while rng.getrandbits(1):
+                    pass
                 return DRAW
         elif len(takes) == 1:
-            rng._randbelow(1)
+            while rng.getrandbits(1):
+                pass
             return takes[0]
         memo = memo_of(s)
         col = s.collections[p]
