@@ -176,11 +176,12 @@ def siberia(num_players: int) -> GamePolicy:
 
     def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
         rem = remaining(s)
-        extra = [600.0 * min(1.0, 1.5 * rem) * sum(h) for h in s.hands]
+        per_card = 600.0 * min(1.0, 1.5 * rem)
+        extra = [per_card * sum(h) for h in s.hands]
         return margin_values(engine, s, 3000.0, extra)
 
     def chance_key(s: Any, seat: int) -> Hashable:
-        return (tuple(values[c] if up else None for c, up in zip(s.row, s.discovered, strict=True)),
+        return (tuple([values[c] if up else None for c, up in zip(s.row, s.discovered)]),
                 tuple(s.hands[seat]), s.phase)
 
     return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune)

@@ -361,23 +361,30 @@ class SiberiaEngine(Engine):
         """apply(Draw()) in the main phase."""
         s = state._shared()
         hand = s.hands[player]
-        n = max(0, min(2, HAND_LIMIT - sum(hand)))
+        n = HAND_LIMIT - sum(hand)
+        if n > 2:
+            n = 2
         pile = s.action_pile
-        if n and len(pile) >= n:
+        if n > 0 and len(pile) >= n:
             hands = s.hands = s.hands[:]
             hand = hands[player] = hand[:]
-            pile = s.action_pile = pile[:]
+            s.action_pile = pile[:-n]
             if s.shuffle_draws is None:
-                for _ in range(n):
-                    hand[pile.pop()] += 1
+                hand[pile[-1]] += 1
+                if n == 2:
+                    hand[pile[-2]] += 1
             else:
-                for _ in range(n):
-                    t = pile.pop()
+                for t in pile[:-n - 1:-1]:  # popped from the end
                     hand[t] += 1
                     s._record_draw(player, t)
-        else:
+        elif n > 0:
             self._draw(s, player, n)
-        self._end_turn(s)
+        if s.final_turns < 0 and s.resource_pile:  # _end_turn's common case written out
+            s.turn = (s.turn + 1) % s.num_players
+            s.phase = "discover" if not all(s.discovered) else "main"
+            s.pending = ""
+        else:
+            self._end_turn(s)
         return s
 
     def _fast_extraction(self, state: SiberiaState, player: int, action: Play,
@@ -395,49 +402,58 @@ class SiberiaEngine(Engine):
                 return None
         # the extraction: the discovered cards of the kind nearest the headframe, as many as workers
         left = state.workers[player]
-        mine = state.mines[player][:]
-        row: list[int] = []
-        discovered: list[bool] = []
+        old_row = state.row
+        old_discovered = state.discovered
         card_kind = _CARD_KIND
-        found = False
-        for c, up in zip(state.row, state.discovered, strict=True):
-            if up and card_kind[c] == kind:
-                found = True
-                if left:
-                    mine.append(c)
-                    left -= 1
-                    continue
-            row.append(c)
-            discovered.append(up)
-        if not found:
+        taken: list[int] = []
+        for i, c in enumerate(old_row):
+            if card_kind[c] == kind and old_discovered[i]:
+                taken.append(i)
+                if len(taken) == left:
+                    break
+        if not taken:
             return None
+        row = old_row[:]
+        discovered = old_discovered[:]
+        for i in reversed(taken):
+            del row[i]
+            del discovered[i]
         s = state._shared()
         hands = s.hands = s.hands[:]
         hand = hands[player] = hand[:]
-        s.discard = s.discard + list(types)
+        s.discard = [*s.discard, *types]
         for t, n in need:
             hand[t] -= n
         mines = s.mines = s.mines[:]
-        mines[player] = mine
+        mines[player] = mines[player] + [old_row[i] for i in taken]
         s.row = row
         s.discovered = discovered
         pile = s.resource_pile
-        if len(row) < ROW_LENGTH and pile:
-            pile = s.resource_pile = pile[:]
-            while len(row) < ROW_LENGTH and pile:
-                row.append(pile.pop())
-                discovered.append(False)
+        k = ROW_LENGTH - len(row)
+        if pile and k > 0:  # refill the row from the end of the pile, face down
+            if k >= len(pile):
+                k = len(pile)
+                s.resource_pile = []
+            else:
+                s.resource_pile = pile[:-k]
+            row.extend(reversed(pile[-k:]))
+            discovered.extend([False] * k)
         # draw one
         pile = s.action_pile
         if pile:
-            pile = s.action_pile = pile[:]
-            t = pile.pop()
+            t = pile[-1]
+            s.action_pile = pile[:-1]
             hand[t] += 1
             if s.shuffle_draws is not None:
                 s._record_draw(player, t)
         else:
             self._draw(s, player, 1, hand)
-        self._end_turn(s)
+        if s.final_turns < 0 and s.resource_pile:  # _end_turn's common case written out
+            s.turn = (s.turn + 1) % s.num_players
+            s.phase = "discover" if not all(discovered) else "main"
+            s.pending = ""
+        else:
+            self._end_turn(s)
         return s
 
     def _draw(self, s: SiberiaState, p: int, n: int, hand: list[int] | None = None) -> None:
@@ -493,6 +509,8 @@ class SiberiaEngine(Engine):
 
     # -- results --------------------------------------------------------------------------------
     def mine_value(self, s: SiberiaState, p: int) -> int:
+        if not s.salesmen[p]:  # final_value without salesmen: printed values, 1000 a person card
+            return sum(map(_PRINTED.__getitem__, s.mines[p])) + CARDS.person_value * (s.workers[p] + len(s.investors[p]))
         return final_value([CARDS.resource_cards[c] for c in s.mines[p]], s.workers[p], s.salesmen[p], s.investors[p])
 
     def scores(self, state: SiberiaState) -> list[int]:
@@ -579,7 +597,7 @@ class SiberiaEngine(Engine):
     def sample(self, state: SiberiaState, player: int, rng: random.Random) -> SiberiaState:
         if state.reshuffled is not None:
             return self._sample_remembering(state, player, rng)
-        s = state.copy()
+        s = _for_sample(state)
         others = [p for p in range(s.num_players) if p != player]
         pool = list(s.action_pile)
         for p in others:
@@ -608,7 +626,8 @@ class SiberiaEngine(Engine):
         other hands keep the cards they are known to hold (SiberiaState.knowledge). The other
         players' memories start afresh in the sample (their hand now, nothing drawn since): true
         of the sampled state and telling nothing of their real draws."""
-        s = state.copy()
+        s = _for_sample(state)
+        s.shuffle_draws = s.shuffle_draws[:]  # type: ignore[index]
         ntypes = len(CARD_TYPES)
         others = [p for p in range(s.num_players) if p != player]
         unseen = [0] * ntypes
@@ -767,9 +786,22 @@ class SiberiaEngine(Engine):
         return self.describe(before, action)
 
 
+#: The printed value of every resource card, by card number.
+_PRINTED: tuple[int, ...] = tuple(v for _, v in CARDS.resource_cards)
+
+
 def _card_counts(counts: Any) -> list[list[Any]]:
     """Counts per card type as [resource, person, count] for the types with a count."""
     return [[*CARD_TYPES[t], n] for t, n in enumerate(counts) if n]
+
+
+def _for_sample(state: SiberiaState) -> SiberiaState:
+    """A new state for sample() to fill in: the lists sample changes in place (the hands' list,
+    the row) copied, the others shared with `state` (apply copies a list before changing it)."""
+    s = state._shared()
+    s.hands = s.hands[:]
+    s.row = s.row[:]
+    return s
 
 
 def _shuffle(rng: random.Random, x: list[Any]) -> None:
