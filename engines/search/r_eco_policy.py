@@ -71,7 +71,9 @@ def r_eco(num_players: int) -> GamePolicy:
         return margin_values(engine, s, 3.0)
 
     def chance_key(s: Any, seat: int) -> Hashable:
-        return (tuple(tuple(sorted(d)) for d in s.dumps), tuple(sorted(s.hands[seat])), s.phase)
+        d = s.dumps  # four, one a colour
+        return ((tuple(sorted(d[0])), tuple(sorted(d[1])), tuple(sorted(d[2])), tuple(sorted(d[3]))),
+                tuple(sorted(s.hands[seat])), s.phase)
 
     return GamePolicy(rollout, evaluate, rollout_depth=ROLLOUT_DEPTH, exploration=0.6, chance_key=chance_key,
                       search=_search)
@@ -143,6 +145,7 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
     n = s.num_players
     hands = [h[:] for h in s.hands]
     factories = [f[:] for f in s.factories]
+    funits = [len(f) + f.count(2 * colour + 1) for colour, f in enumerate(factories)]  # units on each
     dumps = [d[:] for d in s.dumps]
     stacks = [r[:] for r in s.reward_stacks]
     draw = s.draw_pile[:]
@@ -177,8 +180,7 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
             dumped[p] += action.cards
             dumped_units += 2 * len(action.cards)
             colour = pending
-            factory = factories[colour]
-            wanted = len(factory) + factory.count(2 * colour + 1) + 1
+            wanted = funits[colour] + 1
         else:
             key = tuple(sorted(hand))
             rows = rows_of(key) or _rows(key)
@@ -188,8 +190,7 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
             else:  # the rollout policy (see `rollout`)
                 best_v = -99.0
                 for colour, group in rows:
-                    factory = factories[colour]
-                    factory_units = len(factory) + factory.count(2 * colour + 1)
+                    factory_units = funits[colour]
                     stack = stacks[colour]
                     room = size + len(dumps[colour]) - 5
                     if stack:
@@ -213,22 +214,22 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
             # the delivery (engines.r_eco.turn._delivered)
             colour, singles, doubles = action
             single = 2 * colour
-            factory = factories[colour]
-            units = len(factory) + factory.count(single + 1) + singles + 2 * doubles
+            units = funits[colour] + singles + 2 * doubles
             moved = [single] * singles + [single + 1] * doubles if doubles else [single] * singles
             for code in moved:
                 hand.remove(code)
             if units >= 4:
                 stack = stacks[colour]
                 rewards[p].append((colour, stack.pop(0)))
-                discard += factory
+                discard += factories[colour]
                 discard += moved
                 factories[colour] = []
-                units = 0
+                funits[colour] = units = 0
                 if not stack:
                     t.ending = ending = True
             else:
-                factory += moved
+                factories[colour] += moved
+                funits[colour] = units
             hand += dumps[colour]
             dumps[colour] = []
             if len(hand) > 5:
