@@ -288,6 +288,10 @@ class SiberiaEngine(Engine):
                 discovered[pos] = True
                 s.phase = "main"
                 return s
+        elif phase == "discover" and cls is SkipDiscovery and state.discovered.count(False) < 3:
+            s = state._shared()
+            s.phase = "main"
+            return s
         s = state
         if isinstance(action, Draw):
             if s.phase != "main":
@@ -630,9 +634,8 @@ class SiberiaEngine(Engine):
         s.shuffle_draws = s.shuffle_draws[:]  # type: ignore[index]
         ntypes = len(CARD_TYPES)
         others = [p for p in range(s.num_players) if p != player]
-        unseen = [0] * ntypes
-        for t in s.action_pile:
-            unseen[t] += 1
+        count = s.action_pile.count
+        unseen = [count(t) for t in range(ntypes)]
         for p in others:
             for t, n in enumerate(s.hands[p]):
                 unseen[t] += n

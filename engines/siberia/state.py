@@ -139,9 +139,8 @@ class SiberiaState:
         hand_then = self.shuffle_hands[p]  # type: ignore[index]
         drawn = self.shuffle_draws[p]  # type: ignore[index]
         hand = self.hands[p]
-        played = [0] * len(hand)
-        for t in self.discard:
-            played[t] += 1
+        count = self.discard.count
+        played = [count(t) for t in range(len(hand))]
         copies = CARDS.action_copies
         pile: list[int] = []
         held: list[int] = []
