@@ -62,10 +62,12 @@ from engines.rolling_japan.playout import (
     _bonus_table,
     future_rolls,
     play_out,
+    play_ready,
     playout_dice,
     playout_move,
+    ready_rolls,
     resolve_roll,
 )
 from engines.rolling_japan.state import RollingJapanState, _settle, x_count
 
-__all__ = ["Action", "COLOUR_CHANGES", "COLOUR_OF", "DICE_PER_TURN", "DIE_COLOURS", "DIE_COLOUR_WORDS", "ENGINE", "MAP", "MAP_PATH", "MAX_DIFFERENCE", "NAMES", "NEIGHBOURS", "OPTIONAL_SEA_LINKS", "PLAYOUT_X", "PREFECTURES", "Pass", "PlayoutSheet", "ROLLS", "ROUNDS", "Roll", "RollingJapan", "RollingJapanState", "SEA_LINKS", "TURNS_PER_ROUND", "WILD", "Write", "X", "ZONE_COLOUR", "ZONE_OF_COLOUR", "_COLOUR_INDEX", "_best_cost", "_bonus_table", "_fits", "_settle", "action_cost", "bot_heuristic", "bot_normal", "daily_seed", "future_rolls", "is_legal", "load_map", "neighbours", "open_values", "play_out", "playout_bag", "playout_dice", "playout_move", "resolve_roll", "x_count", "zone_shortage"]
+__all__ = ["Action", "COLOUR_CHANGES", "COLOUR_OF", "DICE_PER_TURN", "DIE_COLOURS", "DIE_COLOUR_WORDS", "ENGINE", "MAP", "MAP_PATH", "MAX_DIFFERENCE", "NAMES", "NEIGHBOURS", "OPTIONAL_SEA_LINKS", "PLAYOUT_X", "PREFECTURES", "Pass", "PlayoutSheet", "ROLLS", "ROUNDS", "Roll", "RollingJapan", "RollingJapanState", "SEA_LINKS", "TURNS_PER_ROUND", "WILD", "Write", "X", "ZONE_COLOUR", "ZONE_OF_COLOUR", "_COLOUR_INDEX", "_best_cost", "_bonus_table", "_fits", "_settle", "action_cost", "bot_heuristic", "bot_normal", "daily_seed", "future_rolls", "is_legal", "load_map", "neighbours", "open_values", "play_out", "play_ready", "playout_bag", "playout_dice", "playout_move", "ready_rolls", "resolve_roll", "x_count", "zone_shortage"]

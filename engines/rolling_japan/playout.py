@@ -73,6 +73,15 @@ _W_NARROW: tuple[tuple[int, ...], ...] = (tuple(range(64)),) + tuple(
 _W_FITS: tuple[tuple[bool, ...], ...] = tuple(
     tuple(bool(w) and lo <= v <= hi for w, (lo, hi) in enumerate(_WINDOWS)) for v in range(7))
 
+#: A neighbour's term in a write's cost, risk after minus risk before, is never negative (a window
+#: only narrows, and the risk grows as it does): a write whose own part (-risk - bonus) is above
+#: the best cost so far cannot beat it. In the plain loop each term is two roundings (c -= before;
+#: c += after), which can take a few 1e-14 off the sum; _SLACK keeps the test well clear of that,
+#: so the decisions are exactly those of the loop without it
+_SLACK = 1e-9
+assert all(_W_RISK[_W_NARROW[v][w]] >= _W_RISK[w] for v in range(1, 7) for w in range(64) if w), \
+    "narrowing a window must never lower its risk"
+
 #: one future roll: (roll number, [(colour index, value)] * 2, bitmask of the colours left in the
 #: bag after it, how many are left)
 Roll = tuple[int, list[tuple[int, int]], int, int]
@@ -142,6 +151,7 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: tuple[tuple[float,
     narrow, fits = _W_NARROW[v], _W_FITS[v]
     empties = s.empties
     best, best_p = _INF, 0
+    bound = _INF  # best + _SLACK: a write whose own part already costs more cannot be the best
     cross, cross_p = _INF, 0
     # the die's zone, or the whole map zone by zone for the wild die (a full zone skipped); a
     # zone's prefectures share its bonus; this loop is the playouts' hot path
@@ -156,6 +166,8 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: tuple[tuple[float,
                 continue
             if fits[w]:
                 c = -risk[w] - zone_bonus
+                if c > bound:
+                    continue
                 for n in table[p]:
                     wn = win[n]
                     if wn:
@@ -163,6 +175,7 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: tuple[tuple[float,
                         c += risk[narrow[wn]]
                 if c < best:
                     best, best_p = c, p
+                    bound = c + _SLACK
             elif not best_p:
                 c = _W_CROSS[w]
                 if c < cross:
@@ -181,6 +194,8 @@ def playout_move(s: PlayoutSheet, colour: int, v: int, bonus: tuple[tuple[float,
                     if fits[w]:
                         # action_cost's sum for a colour change (each neighbour's risk after minus before)
                         c = -risk[w] - zone_bonus
+                        if c >= change:  # each term added below is >= 0: it cannot get cheaper
+                            continue
                         for n in table[p]:
                             wn = win[n]
                             if wn:
@@ -266,14 +281,7 @@ def _after(s: PlayoutSheet, p: int, mark: int, change: bool, colour: int, v: int
 
 
 def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_mask: int, bag_size: int) -> None:
-    """Resolves the dice of a roll on the sheet greedily (both orders of two dice compared).
-
-    A die's decision reads the windows of its zone and their neighbours (`_reach`), its zone's
-    empties and, only when its best plain write is dear (above `threshold`), a colour change's
-    whole map. The two dice have different colours, so a die's first decision (with the other die
-    still to come) and its decision after the other die's write are the same when that write is
-    out of its reach and neither looked at colour changes: the second order then reuses the first's
-    decisions (the totals add the same two costs), which is most rolls."""
+    """Resolves the dice of a roll on the sheet greedily (both orders of two dice compared)."""
     share_left = (ROLLS - roll) / ROLLS
     plain = _bonus_table(roll, bag_mask, bag_size)
     if len(dice) == 1:
@@ -281,11 +289,27 @@ def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_ma
         _, p, mark, change = playout_move(s, colour, v, plain, share_left)
         s.write(p, mark, change)
         return
+    _resolve_two(s, dice, share_left, _CHEAPEST_WRITE + (_CHANGE[0] + _CHANGE[1] * share_left), plain,
+                 _bonus_table(roll, bag_mask, bag_size, dice[1][0]), _bonus_table(roll, bag_mask, bag_size, dice[0][0]))
+
+
+def _resolve_two(s: PlayoutSheet, dice: list[tuple[int, int]], share_left: float, threshold: float,
+                 plain: tuple[tuple[float, ...], ...], before_c1: tuple[tuple[float, ...], ...],
+                 before_c0: tuple[tuple[float, ...], ...]) -> None:
+    """resolve_roll for two dice, with the roll's figures made: `threshold` (the dearest a plain
+    decision may cost before colour changes are looked at), the bonus tables with no die to come
+    (`plain`) and with die 1's or die 0's colour still to come.
+
+    A die's decision reads the windows of its zone and their neighbours (`_reach`), its zone's
+    empties and, only when its best plain write is dear (above `threshold`), a colour change's
+    whole map. The two dice have different colours, so a die's first decision (with the other die
+    still to come) and its decision after the other die's write are the same when that write is
+    out of its reach and neither looked at colour changes: the second order then reuses the first's
+    decisions (the totals add the same two costs), which is most rolls."""
     (c0, v0), (c1, v1) = dice
-    threshold = _CHEAPEST_WRITE + (_CHANGE[0] + _CHANGE[1] * share_left)
     changes = s.changes
     reach = s.reach
-    first = playout_move(s, c0, v0, _bonus_table(roll, bag_mask, bag_size, c1), share_left)
+    first = playout_move(s, c0, v0, before_c1, share_left)
     cost_a, pa, ma, cha = first
     second = _after(s, pa, ma, cha, c1, v1, plain, share_left)
     # the other order: c1 first (with c0 to come), then c0 after it
@@ -293,7 +317,7 @@ def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_ma
             and (changes <= 0 or second[0] <= threshold)):
         other = second
     else:
-        other = playout_move(s, c1, v1, _bonus_table(roll, bag_mask, bag_size, c0), share_left)
+        other = playout_move(s, c1, v1, before_c0, share_left)
     cost_b, pb, mb, chb = other
     if (c0 != _WILD_INDEX and not (pb and reach[mb == PLAYOUT_X][c0][pb]) and not cha
             and (changes <= 0 or cost_a <= threshold)):
@@ -304,6 +328,31 @@ def resolve_roll(s: PlayoutSheet, roll: int, dice: list[tuple[int, int]], bag_ma
         first, second = other, other_second
     s.write(first[1], first[2], first[3])
     s.write(second[1], second[2], second[3])
+
+
+#: a future roll made ready for _resolve_two: (dice, share of the game left, threshold, bonus
+#: tables with no die to come, with die 1's colour to come, with die 0's)
+Ready = tuple[list[tuple[int, int]], float, float, tuple[tuple[float, ...], ...],
+              tuple[tuple[float, ...], ...], tuple[tuple[float, ...], ...]]
+
+
+def ready_rolls(rolls: list[Roll]) -> list[Ready]:
+    """The rolls with their figures made once (a search plays the same future for every candidate:
+    `play_ready`); each roll has two dice."""
+    out: list[Ready] = []
+    for roll, dice, mask, size in rolls:
+        share_left = (ROLLS - roll) / ROLLS
+        out.append((dice, share_left, _CHEAPEST_WRITE + (_CHANGE[0] + _CHANGE[1] * share_left),
+                    _bonus_table(roll, mask, size), _bonus_table(roll, mask, size, dice[1][0]),
+                    _bonus_table(roll, mask, size, dice[0][0])))
+    return out
+
+
+def play_ready(s: PlayoutSheet, ready: list[Ready]) -> int:
+    """play_out on rolls made ready by ready_rolls: the same decisions, the X it ends with."""
+    for dice, share_left, threshold, plain, before_c1, before_c0 in ready:
+        _resolve_two(s, dice, share_left, threshold, plain, before_c1, before_c0)
+    return s.x_count()
 
 
 _REACHES: dict[tuple[tuple[int, ...], ...], tuple[tuple[tuple[bool, ...], ...], ...]] = {}

@@ -45,9 +45,10 @@ from engines.rolling_japan import (
     _best_cost,
     bot_normal,
     future_rolls,
-    play_out,
+    play_ready,
     playout_bag,
     playout_dice,
+    ready_rolls,
     resolve_roll,
     x_count,
 )
@@ -99,13 +100,13 @@ def rolling_japan_search(engine: Engine, state: RollingJapanState, seat: int, po
     playing = list(range(len(options)))
     while deadline.more():
         deadline.done += 1
-        rolls = future_rolls(state, rng)
+        rolls = ready_rolls(future_rolls(state, rng))  # one future for every candidate
         for i in playing:
             start, dice = starts[i]
             sheet = start.copy()
             if dice:
                 resolve_roll(sheet, state.roll, dice, bag_mask, bag_size)
-            totals[i] += play_out(sheet, rolls)
+            totals[i] += play_ready(sheet, rolls)
             visits[i] += 1
         if deadline.done == SCREENING:
             playing = sorted(playing, key=lambda i: (totals[i], i))[:FINALISTS]
