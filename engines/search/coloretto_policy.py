@@ -23,24 +23,35 @@ def coloretto(num_players: int) -> GamePolicy:
     from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, score_collection
     from engines.coloretto.cards import _PLACE_LISTS, _TAKE_LISTS, DRAW
 
-    #: (colours in play, scoring) -> collection counts -> its score; `current`: the last one used,
-    #: read as one tuple (the search may run in a worker thread beside another)
-    memos: dict[tuple[Any, ...], dict[tuple[int, ...], int]] = {}
-    current: list[tuple[Any, str, dict[tuple[int, ...], int]]] = [(None, "", {})]
+    #: (colours in play, scoring) -> a collection's counts -> [its score, {a row's cards: what
+    #: taking them adds}]; `current`: the last one used, read as one tuple (the search may run in
+    #: a worker thread beside another)
+    Memo = dict[tuple[int, ...], tuple[int, dict[tuple[int, ...], int]]]
+    memos: dict[tuple[Any, ...], Memo] = {}
+    current: list[tuple[Any, str, Memo]] = [(None, "", {})]
 
-    def memo_of(s: Any) -> dict[tuple[int, ...], int]:
-        cur = current[0]
-        if cur[0] is not s.colours or cur[1] != s.scoring:
-            memo = memos.setdefault((tuple(s.colours), s.scoring), {})
-            cur = current[0] = (s.colours, s.scoring, memo)
-        memo = cur[2]
-        if len(memo) > 100_000:  # a bound on memory
-            memo.clear()
-        return memo
+    def switch(s: Any) -> tuple[Any, str, Memo]:
+        memo = memos.setdefault((tuple(s.colours), s.scoring), {})
+        cur = current[0] = (s.colours, s.scoring, memo)
+        return cur
 
     def score_of(s: Any, counts: list[int]) -> int:
         return score_collection(tuple(counts[c] for c in s.colours), counts[JOKER] + counts[GOLDEN_JOKER],
                                 counts[PLUS_TWO], s.scoring)
+
+    def entry_of(s: Any, col: list[int]) -> tuple[int, dict[tuple[int, ...], int]]:
+        """The memo's entry of a collection (made on first use)."""
+        cur = current[0]
+        if cur[0] is not s.colours or cur[1] != s.scoring:
+            cur = switch(s)
+        memo = cur[2]
+        key = tuple(col)
+        entry = memo.get(key)
+        if entry is None:
+            if len(memo) > 20_000:  # a bound on memory
+                memo.clear()
+            entry = memo[key] = (score_of(s, col), {})
+        return entry
 
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
         # the draws of rng as `legal[rng._randbelow(len(legal))]` on the legal list made them
@@ -65,23 +76,19 @@ def coloretto(num_players: int) -> GamePolicy:
             while rng.getrandbits(1):
                 pass
             return takes[0]
-        memo = memo_of(s)
         col = s.collections[p]
-        key = tuple(col)
-        base = memo.get(key)
-        if base is None:
-            base = memo[key] = score_of(s, col)
+        base, gains = entry_of(s, col)
         rows = s.rows
         best, best_gain = None, -99
         for a in takes:
-            counts = col[:]
-            for card in rows[a.row]:
-                counts[card] += 1
-            key = tuple(counts)
-            score = memo.get(key)
-            if score is None:
-                score = memo[key] = score_of(s, counts)
-            gain = score - base
+            row = rows[a.row]
+            key = tuple(row)
+            gain = gains.get(key)
+            if gain is None:
+                counts = col[:]
+                for card in row:
+                    counts[card] += 1
+                gain = gains[key] = score_of(s, counts) - base
             if gain > best_gain:
                 best, best_gain = a, gain
         if best is None:
@@ -94,14 +101,8 @@ def coloretto(num_players: int) -> GamePolicy:
         """`margin_values(engine, s, 5.0)`, the same arithmetic, with the deal scores from the memo."""
         if s.over:
             return margin_values(engine, s, 5.0)
-        memo = memo_of(s)
-        scores = []
-        for total, col in zip(s.match_totals, s.collections, strict=True):
-            key = tuple(col)
-            score = memo.get(key)
-            if score is None:
-                score = memo[key] = score_of(s, col)
-            scores.append(float(total + score))
+        scores = [float(total + entry_of(s, col)[0])
+                  for total, col in zip(s.match_totals, s.collections, strict=True)]
         top = max(scores)
         at = scores.index(top)
         second = max(scores[:at] + scores[at + 1:])
