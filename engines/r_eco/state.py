@@ -81,10 +81,11 @@ def _card_pairs(cards: Sequence[int]) -> list[list[int]]:
 def _after_unseen_dump(known: list[int], n: int) -> list[int]:
     """What the table still knows of a hand after its holder dumped `n` cards face down: of each
     kind of card known to be there, all but `n` (any of them may be among the dumped)."""
-    kept: list[int] = []
-    for c in sorted(set(known)):
-        kept += [c] * (known.count(c) - n)
-    return kept
+    if len(known) <= n:
+        return []
+    # sorted, a card stays when the one n places before it is of its kind (its run is longer than n)
+    ordered = sorted(known)
+    return [c for i, c in enumerate(ordered[n:]) if ordered[i] == c]
 
 
 def excess(hand_size: int) -> int:
