@@ -73,6 +73,9 @@ The parts
     view: `provider()` returns `Mark(widget, rect, seats, named=True)` read at paint time from
     `last_entries(session, wanted)` / `shown_history(session)` (so resume, undo and replays show the
     right marks); held while the flights run. Each game's marks: `desktop/games/<game>/follow.py`.
+  - `hint_marks.attach_hint(view, locate)`: issue 14's hint on the table (a dotted pink outline, a
+    "Hint" tag with a light bulb; accessible descriptions; cleared on any change of the position or
+    a hand-over); `locate(action)` gives the move's `HintSpot`s (each game's `follow.py`).
   - `flight.pop_paint(draw, turns=...)`: an item settling in place (dice, a number written).
   - `text.draw_fitted_text(p, rect, text, flags=..., min_px=9)`: painted text that must fit: wraps at
     words, shrinks to min_px, never elides; what still does not fit is recorded.

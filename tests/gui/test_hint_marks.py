@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 import engines
 from desktop.session import GameSession, Seat
-from desktop.table.marks import HINT
+from desktop.table.hint_marks import HINT
 from engines import players
 from engines.players import HintReason
 

@@ -8,7 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
-from desktop.table.marks import HintSpot, Mark, attach_hint, attach_marks, last_entries, shown_history
+from desktop.table.hint_marks import HintSpot, attach_hint
+from desktop.table.marks import Mark, attach_marks, last_entries, shown_history
 from engines.coloretto import Draw, Place, Take
 
 

@@ -10,8 +10,9 @@ from PySide6.QtGui import QPainter
 from desktop.games.coloretto.art import SWATCHES, card_label, fit_card, paint_card, paint_card_back
 from desktop.games.coloretto.widgets import CollectionCards
 from desktop.table.activatable import paint_focus_ring
+from desktop.table.hint_marks import hint_label, hint_legend_text, paint_hint
 from desktop.table.legend import Row, centred, shape_word
-from desktop.table.marks import hint_label, hint_legend_text, paint_hint, paint_last_move
+from desktop.table.marks import paint_last_move
 
 
 def _t(text: str) -> str:

@@ -20,7 +20,8 @@ from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo import track
 from desktop.games.pueblo.keep import chieftain_hidden, home_camera, keep_camera
 from desktop.games.pueblo.motion import Motion
-from desktop.table.marks import HINT, HintSpot, Mark, attach_hint, attach_marks, last_entries
+from desktop.table.hint_marks import HINT, HintSpot, attach_hint
+from desktop.table.marks import Mark, attach_marks, last_entries
 from desktop.table.style import LAST_MOVE
 
 __all__ = ["attach", "chieftain_hidden", "flat_marks", "hint_cells", "hint_spots", "home_camera", "keep_camera",

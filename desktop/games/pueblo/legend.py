@@ -11,8 +11,9 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from desktop.games.pueblo import art
 from desktop.games.pueblo import geometry as g
 from desktop.table.activatable import paint_focus_ring
+from desktop.table.hint_marks import hint_label, hint_legend_text, paint_hint
 from desktop.table.legend import Row, centred, shape_word
-from desktop.table.marks import hint_label, hint_legend_text, paint_hint, paint_last_move
+from desktop.table.marks import paint_last_move
 from desktop.table.text import draw_fitted_text
 
 

@@ -14,7 +14,8 @@ from PySide6.QtGui import QPainter
 
 from desktop.games.r_eco.art import paint_waste_card
 from desktop.table.flight import Flight, FlightOverlay
-from desktop.table.marks import HintSpot, Mark, attach_hint, attach_marks, last_entries, shown_history
+from desktop.table.hint_marks import HintSpot, attach_hint
+from desktop.table.marks import Mark, attach_marks, last_entries, shown_history
 from engines.r_eco import Deliver, Dump, card
 
 

@@ -17,8 +17,9 @@ from desktop.games.r_eco.art import (
 )
 from desktop.table.activatable import paint_focus_ring
 from desktop.table.cards import fit_card
+from desktop.table.hint_marks import hint_label, hint_legend_text, paint_hint
 from desktop.table.legend import Row, centred, shape_word
-from desktop.table.marks import hint_label, hint_legend_text, paint_hint, paint_last_move
+from desktop.table.marks import paint_last_move
 
 
 def _t(text: str) -> str:

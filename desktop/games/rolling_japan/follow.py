@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor, QFont, QPainter
 from desktop.games.rolling_japan.art import paint_die, paint_x
 from desktop.games.rolling_japan.geometry import Frame
 from desktop.table.flight import Flight, FlightOverlay, pop_paint
-from desktop.table.marks import HintSpot, Mark, attach_hint, attach_marks, shown_history
+from desktop.table.hint_marks import HintSpot, attach_hint
+from desktop.table.marks import Mark, attach_marks, shown_history
 from engines.rolling_japan import DICE_PER_TURN, Pass, Write, X
 
 INK = QColor("#1f2430")

@@ -22,8 +22,9 @@ from desktop.games.rolling_japan.art import (
 )
 from desktop.games.rolling_japan.widgets import PrefectureBox
 from desktop.table.activatable import paint_focus_ring
+from desktop.table.hint_marks import hint_label, hint_legend_text, paint_hint
 from desktop.table.legend import Row, centred, shape_word
-from desktop.table.marks import hint_label, hint_legend_text, paint_hint, paint_last_move
+from desktop.table.marks import paint_last_move
 from desktop.table.paint import saved
 from engines.rolling_japan import ZONE_OF_COLOUR
 

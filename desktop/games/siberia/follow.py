@@ -14,7 +14,8 @@ from PySide6.QtGui import QColor, QPainter
 
 from desktop.games.siberia.art import paint_card_back, paint_resource_card
 from desktop.table.flight import Flight, FlightOverlay, flip_paint
-from desktop.table.marks import HintSpot, Mark, attach_hint, attach_marks, last_entries, shown_history
+from desktop.table.hint_marks import HintSpot, attach_hint
+from desktop.table.marks import Mark, attach_marks, last_entries, shown_history
 from engines.siberia import RESOURCES, Discover, Draw, Hire, Play, SkipDiscovery
 
 FELT = QColor("#293847")  # the table behind the row (the flip hides the face-up card under it)
