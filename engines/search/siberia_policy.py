@@ -119,33 +119,35 @@ def siberia(num_players: int) -> GamePolicy:
             hand = s.hands[p]
             random = rng.random
             best_v = card * min(2, HAND_LIMIT - sum(hand)) + random() * 300
-            hand_key = (tuple(hand), tuple(s.investors[p]))
+            invested = s.investors[p]
+            # (a hand's counts alone: no investor; the two key shapes never meet)
+            hand_key = (tuple(hand), tuple(invested)) if invested else tuple(hand)
             memo = cheap_memo.get(hand_key)
             if memo is None:
                 if len(cheap_memo) > 50_000:
                     cheap_memo.clear()
                 memo = cheap_memo[hand_key] = {}
             # the symbols in the order of the gains: the row's kinds, then worker, salesman, investor
-            gains = list(row_part)
+            extras: list[tuple[str, float]] = []
             if sum(s.workers) < worker_total and workers < s.options["max_workers"]:
-                gains.append(("worker", 1000 + 3500 * rem))
-            hired = 1000 + 2000 * rem
+                extras.append(("worker", 1000 + 3500 * rem))
             if sum(map(len, s.salesmen)) < salesmen_total:  # a salesman is free
-                gains.append(("salesman", hired))
+                extras.append(("salesman", 1000 + 2000 * rem))
             if sum(map(len, s.investors)) < investors_total:
-                gains.append(("investor", hired))
+                extras.append(("investor", 1000 + 2000 * rem))
             best: Any = _DRAW
-            for sym, g in gains:
-                try:
-                    got = memo[sym]
-                except KeyError:
-                    types = cheapest(s, p, sym)
-                    got = memo[sym] = None if types is None else (len(types), make_play(sym, types))
-                if got is None:
-                    continue
-                v = g + random() * 600 - card * (got[0] - 1)
-                if v > best_v:
-                    best, best_v = got[1], v
+            for part in (row_part, extras):
+                for sym, g in part:
+                    try:
+                        got = memo[sym]
+                    except KeyError:
+                        types = cheapest(s, p, sym)
+                        got = memo[sym] = None if types is None else (len(types), make_play(sym, types))
+                    if got is None:
+                        continue
+                    v = g + random() * 600 - card * (got[0] - 1)
+                    if v > best_v:
+                        best, best_v = got[1], v
             return best
         if s.phase == "discover":  # legal: the face-down cards in row order, then a skip when fewer than 3
             down = len(s.discovered) - sum(s.discovered)
