@@ -15,7 +15,7 @@ from engines.coloretto.cards import (
     PLUS_TWO_CARDS,
     edition_jokers,
 )
-from engines.coloretto.state import ColorettoState, card_counts, state_class
+from engines.coloretto.state import ColorettoState, _new, card_counts, rules_of
 from engines.core import Engine, Rng, field, int_list, require
 
 
@@ -24,8 +24,8 @@ def decode_state(engine: Engine, obj: dict[str, Any]) -> ColorettoState:
     n = field(obj, "num_players", int)
     require(engine.min_players <= n <= engine.max_players, "impossible number of players")
     opts = engine.resolve_options(field(obj, "options", dict), n)
-    s: ColorettoState = state_class(n, opts["edition"], opts["scoring"], opts["last_round_depth"],
-                                    opts["match_games"])()
+    s = _new(ColorettoState)
+    s.rules = rules_of(n, opts["edition"], opts["scoring"], opts["last_round_depth"], opts["match_games"])
     s.colours = int_list(obj, "colours", 0, NUM_COLOURS - 1)
     require(s.colours == sorted(set(s.colours)) and len(s.colours) == COLOURS_IN_PLAY[n],
             "wrong colours in play")

@@ -29,7 +29,7 @@ from engines.coloretto.cards import (
 )
 from engines.coloretto.codec import decode_state
 from engines.coloretto.scoring import ScoringChoice, _best_score, best_scoring
-from engines.coloretto.state import ColorettoState, _random_shuffle, _sample, state_class
+from engines.coloretto.state import ColorettoState, _new, _random_shuffle, _sample, rules_of
 from engines.core import (
     N_,
     Engine,
@@ -75,8 +75,9 @@ class ColorettoEngine(Engine):
         opts = self.resolve_options(options, num_players)
         rng = Rng(seed)
         first_player = rng.below(num_players)
-        s = state_class(num_players, opts["edition"], opts["scoring"], opts["last_round_depth"],
-                        opts["match_games"])()
+        s = _new(ColorettoState)
+        s.rules = rules_of(num_players, opts["edition"], opts["scoring"], opts["last_round_depth"],
+                           opts["match_games"])
         s.first_player = first_player
         s.rng = rng
         s.match_totals = [0] * num_players
@@ -164,13 +165,14 @@ class ColorettoEngine(Engine):
                     row = rows[r] = rows[r] + [drawn]
                     t.rows = rows
                     bit = 1 << r
-                    if len(row) >= s.capacities[r]:
+                    rules = s.rules
+                    if len(row) >= rules.capacities[r]:
                         t.open_mask = s.open_mask & ~bit
                     t.take_mask = s.take_mask | bit
                     t.drawn = None
                     # the next seat still in (the mover is in, and row r now holds a card: the
                     # round goes on)
-                    n = s.num_players
+                    n = rules.num_players
                     out = s.out
                     p = player + 1
                     if p == n:
@@ -287,35 +289,40 @@ class ColorettoEngine(Engine):
         collections = s.collections[:]
         collections[player] = mine
         t.collections = collections
-        rows = s.rows[:]
-        rows[r] = []
-        t.rows = rows
-        taken = s.taken[:]
-        taken[r] = True
-        t.taken = taken
-        out = s.out[:]
-        out[player] = True
-        t.out = out
-        bit = ~(1 << r)
-        t.open_mask = s.open_mask & bit
-        t.take_mask = take_mask = s.take_mask & bit
         t.last_taker = player
-        # the next seat still in (as _next_player): none left, or nothing left to do, ends the round
-        n = s.num_players
+        # the next seat still in (as _next_player)
+        n = s.rules.num_players
+        out = s.out
         p = player
         for _ in range(n - 1):
             p += 1
             if p == n:
                 p = 0
             if not out[p]:
-                t.current = p
-                # [DECISION] supply exhausted and every untaken row empty: nobody can act
-                if take_mask or len(t.supply) > (0 if t.last_round else 1):
-                    return t
                 break
-        self._end_round(t)
+        else:
+            p = -1
+        bit = ~(1 << r)
+        take_mask = s.take_mask & bit
+        rows = s.rows
+        # [DECISION] supply exhausted and every untaken row empty: nobody can act, the round ends
+        if p >= 0 and (take_mask or len(t.supply) > (0 if t.last_round else 1)):
+            t.current = p
+            rows = rows[:]
+            rows[r] = []
+            t.rows = rows
+            taken = s.taken[:]
+            taken[r] = True
+            t.taken = taken
+            out = out[:]
+            out[player] = True
+            t.out = out
+            t.open_mask = s.open_mask & bit
+            t.take_mask = take_mask
+            return t
+        # the round ends: no seat left in (or nothing left to do); the rows' lists are made anew
+        self._close_round(t, rows, s.taken, r)
         return t
-
     def _next_player(self, s: ColorettoState) -> None:
         """Passes the turn to the next seat still in; ends the round (and deal, game) when due.
         `s` is a new state of apply: its scalars may change, its (shared) lists are replaced."""
@@ -334,17 +341,22 @@ class ColorettoEngine(Engine):
         self._end_round(s)
 
     def _end_round(self, s: ColorettoState) -> None:
+        self._close_round(s, s.rows, s.taken, -1)
+
+    def _close_round(self, s: ColorettoState, rows: list[list[int]], taken: list[bool], took: int) -> None:
+        """Ends the round in `s` (a new state of apply), whose rows were `rows` and `taken` but for
+        row `took` (-1: none), just taken."""
         discard = s.discard
-        taken = s.taken
-        for r, row in enumerate(s.rows):
-            if row and not taken[r]:
+        for r, row in enumerate(rows):
+            if row and not taken[r] and r != took:
                 discard = discard + row  # 2 players: the untaken row leaves the game
         s.discard = discard
         nrows = len(taken)
         s.rows = [[] for _ in range(nrows)]
         s.taken = [False] * nrows
-        s.out = [False] * s.num_players
-        s.open_mask = s.all_rows
+        rules = s.rules
+        s.out = [False] * rules.num_players
+        s.open_mask = rules.all_rows
         s.take_mask = 0
         if s.last_taker >= 0:
             s.current = s.last_taker

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 from typing import Any
 
 from engines.coloretto.cards import LAST_ROUND, NUM_KINDS, row_capacities
@@ -38,29 +39,58 @@ def _random_shuffle(rng: random.Random, items: list[int]) -> None:
 # ---------------------------------------------------------------------------------------------
 # State
 
-#: What changes during a game: the slots of every state (copied by `_child`).
-_SLOTS = ("colours", "supply", "rows", "taken", "out", "collections", "current", "drawn", "last_round", "deal",
-          "first_player", "match_totals", "discard", "over", "rng", "last_taker", "open_mask", "take_mask")
+class Rules:
+    """What stays the same for a whole game: the player count, the options, the rows' capacities.
+    One object for every state of a game (and of every game with the same ones: `rules_of`)."""
 
-_new = object.__new__
+    __slots__ = ("num_players", "edition", "scoring", "last_round_depth", "match_games", "capacities", "all_rows")
 
-
-class ColorettoState:
-    """A Coloretto position. What stays the same for a whole game (the player count, the options,
-    the rows' capacities, the start player) lives on the game's own subclass (`state_class`), so
-    a state holds, and `_child` copies, only what changes."""
-
-    __slots__ = _SLOTS
-
-    # per game: class attributes of the game's subclass (never set on a state)
     num_players: int
     edition: str
     scoring: str
     last_round_depth: int
     match_games: int
-    capacities: list[int]         # shared by every state of the game: never changed
+    capacities: list[int]         # never changed
     all_rows: int                 # the bit mask of every row
-    # per state:
+
+
+_RULES: dict[tuple[int, str, str, int, int], Rules] = {}
+
+
+def rules_of(num_players: int, edition: str, scoring: str, last_round_depth: int, match_games: int) -> Rules:
+    """The (shared, never changed) Rules of a game with these constants."""
+    key = (num_players, edition, scoring, last_round_depth, match_games)
+    rules = _RULES.get(key)
+    if rules is None:
+        rules = Rules()
+        rules.num_players, rules.edition, rules.scoring = num_players, edition, scoring
+        rules.last_round_depth, rules.match_games = last_round_depth, match_games
+        rules.capacities = row_capacities(num_players)
+        rules.all_rows = (1 << len(rules.capacities)) - 1
+        _RULES[key] = rules
+    return rules
+
+
+_new = object.__new__
+
+
+class ColorettoState:
+    """A Coloretto position. What stays the same for a whole game is its `rules` (one shared
+    object, read through the properties num_players, edition, scoring, last_round_depth,
+    match_games, capacities, all_rows), so `_child` copies one reference for it."""
+
+    __slots__ = ("rules", "colours", "supply", "rows", "taken", "out", "collections", "current", "drawn",
+                 "last_round", "deal", "first_player", "match_totals", "discard", "over", "rng", "last_taker",
+                 "open_mask", "take_mask")
+
+    rules: Rules
+    num_players = property(attrgetter("rules.num_players"))
+    edition = property(attrgetter("rules.edition"))
+    scoring = property(attrgetter("rules.scoring"))
+    last_round_depth = property(attrgetter("rules.last_round_depth"))
+    match_games = property(attrgetter("rules.match_games"))
+    capacities = property(attrgetter("rules.capacities"))
+    all_rows = property(attrgetter("rules.all_rows"))
     colours: list[int]            # colour ids in play, sorted
     supply: list[int]             # the top card is the last one
     rows: list[list[int]]
@@ -84,7 +114,8 @@ class ColorettoState:
     def _child(self) -> ColorettoState:
         """A shallow copy: the lists are shared, so the engine replaces a list it changes (copy on
         write) and never changes one in place."""
-        s = _new(self.__class__)
+        s = _new(ColorettoState)
+        s.rules = self.rules
         s.colours = self.colours
         s.supply = self.supply
         s.rows = self.rows
@@ -117,7 +148,8 @@ class ColorettoState:
         self.open_mask, self.take_mask = open_mask, take_mask
 
     def copy(self) -> ColorettoState:
-        s = _new(self.__class__)
+        s = _new(ColorettoState)
+        s.rules = self.rules
         s.colours = self.colours
         s.supply = self.supply[:]
         s.rows = [r[:] for r in self.rows]
@@ -137,26 +169,6 @@ class ColorettoState:
         s.open_mask = self.open_mask
         s.take_mask = self.take_mask
         return s
-
-
-_CLASSES: dict[tuple[int, str, str, int, int], type[ColorettoState]] = {}
-
-
-def state_class(num_players: int, edition: str, scoring: str, last_round_depth: int,
-                match_games: int) -> type[ColorettoState]:
-    """The subclass of ColorettoState for one game's constants (made once for each combination:
-    at most 4 x 2 x 2 x 40 x 10; most games use the default options, one class a player count)."""
-    key = (num_players, edition, scoring, last_round_depth, match_games)
-    cls = _CLASSES.get(key)
-    if cls is None:
-        capacities = row_capacities(num_players)
-        cls = _CLASSES[key] = type("ColorettoState", (ColorettoState,), {
-            "__slots__": (), "__module__": __name__, "__qualname__": "ColorettoState",
-            "num_players": num_players, "edition": edition, "scoring": scoring,
-            "last_round_depth": last_round_depth, "match_games": match_games, "capacities": capacities,
-            "all_rows": (1 << len(capacities)) - 1,
-        })
-    return cls
 
 
 def card_counts(s: ColorettoState) -> list[int]:

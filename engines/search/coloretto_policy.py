@@ -25,14 +25,14 @@ def coloretto(num_players: int) -> GamePolicy:
 
     #: (colours in play, scoring) -> a collection's counts -> [its score, {a row's cards: what
     #: taking them adds}]; `current`: the last one used, read as one tuple (the search may run in
-    #: a worker thread beside another)
+    #: a worker thread beside another; it names the colours and the state's rules, which hold the scoring)
     Memo = dict[tuple[int, ...], tuple[int, dict[tuple[int, ...], int]]]
     memos: dict[tuple[Any, ...], Memo] = {}
-    current: list[tuple[Any, str, Memo]] = [(None, "", {})]
+    current: list[tuple[Any, Any, Memo]] = [(None, None, {})]
 
-    def switch(s: Any) -> tuple[Any, str, Memo]:
+    def switch(s: Any) -> tuple[Any, Any, Memo]:
         memo = memos.setdefault((tuple(s.colours), s.scoring), {})
-        cur = current[0] = (s.colours, s.scoring, memo)
+        cur = current[0] = (s.colours, s.rules, memo)
         return cur
 
     def score_of(s: Any, counts: list[int]) -> int:
@@ -42,7 +42,7 @@ def coloretto(num_players: int) -> GamePolicy:
     def entry_of(s: Any, col: list[int]) -> tuple[int, dict[tuple[int, ...], int]]:
         """The memo's entry of a collection (made on first use)."""
         cur = current[0]
-        if cur[0] is not s.colours or cur[1] != s.scoring:
+        if cur[0] is not s.colours or cur[1] is not s.rules:
             cur = switch(s)
         memo = cur[2]
         key = tuple(col)
