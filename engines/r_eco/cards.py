@@ -156,16 +156,26 @@ def _dump_choices(hand: tuple[int, ...]) -> tuple[Dump, ...]:
     return dumps
 
 
+#: n.bit_length() for n = 0..1024 (the bits `random.Random._randbelow(n)` draws).
+_BITS = tuple(n.bit_length() for n in range(1025))
+
+
 def _random_shuffle(rng: random.Random, items: list[int]) -> None:
     """`rng.shuffle(items)` for a `random.Random` (CPython's algorithm: the same draws, the same
-    order), with its bound method calls made local."""
+    order), with its bound method calls made local and the bit counts looked up."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    n = len(items)
+    if n > 1024:
+        rng.shuffle(items)
+        return
+    bits = _BITS
+    while n > 1:  # swap items[n - 1] with a uniform j < n
+        k = bits[n]
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
+        n -= 1
+        items[n], items[j] = items[j], items[n]
+
 
 DELIVER, DUMP, OVER = "deliver", "dump", "over"

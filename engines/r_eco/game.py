@@ -278,14 +278,15 @@ class REcoEngine(Engine):
                     unseen += hands[p]
                 unseen += dumped[p]
         _random_shuffle(rng, unseen)
+        at = 0  # dealt from the front of `unseen`, the rest is the draw pile
         for p in range(n):
             if p != player:
                 kept = known[p]
-                h, d = len(hands[p]) - len(kept), len(dumped[p])
-                hands[p] = kept + unseen[:h] if kept else unseen[:h]
-                dumped[p] = unseen[h:h + d]
-                unseen = unseen[h + d:]
-        s.draw_pile = unseen
+                h = at + len(hands[p]) - len(kept)
+                hands[p] = kept + unseen[at:h] if kept else unseen[at:h]
+                at = h + len(dumped[p])
+                dumped[p] = unseen[h:at]
+        s.draw_pile = unseen[at:]
         s.rng = Rng(rng.getrandbits(64))
         return s
 

@@ -70,10 +70,14 @@ def r_eco(num_players: int) -> GamePolicy:
     def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
         return margin_values(engine, s, 3.0)
 
+    weight = (1, 32, 32 ** 2, 32 ** 3, 32 ** 4, 32 ** 5, 32 ** 6, 32 ** 7).__getitem__
+
     def chance_key(s: Any, seat: int) -> Hashable:
-        d = s.dumps  # four, one a colour
-        return ((tuple(sorted(d[0])), tuple(sorted(d[1])), tuple(sorted(d[2])), tuple(sorted(d[3]))),
-                tuple(sorted(s.hands[seat])), s.phase)
+        # the four dumps and the seat's hand as multisets of card codes (each a number: base 32, a
+        # digit a code; no code has 32 cards), and the phase
+        d = s.dumps
+        return (sum(map(weight, d[0])), sum(map(weight, d[1])), sum(map(weight, d[2])), sum(map(weight, d[3])),
+                sum(map(weight, s.hands[seat])), s.phase)
 
     return GamePolicy(rollout, evaluate, rollout_depth=ROLLOUT_DEPTH, exploration=0.6, chance_key=chance_key,
                       search=_search)
