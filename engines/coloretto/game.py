@@ -42,6 +42,9 @@ from engines.core import (
     winners_by,
 )
 
+#: Fresh empty rows by the all-rows mask (3, 4 or 5 rows).
+_EMPTY_ROWS = {7: lambda: [[], [], []], 15: lambda: [[], [], [], []], 31: lambda: [[], [], [], [], []]}
+
 
 class ColorettoEngine(Engine):
     name = "coloretto"
@@ -321,7 +324,7 @@ class ColorettoEngine(Engine):
             t.take_mask = take_mask
             return t
         # the round ends: no seat left in (or nothing left to do); the rows' lists are made anew
-        self._close_round(t, rows, s.taken, r)
+        self._close_round(t, rows, take_mask)
         return t
     def _next_player(self, s: ColorettoState) -> None:
         """Passes the turn to the next seat still in; ends the round (and deal, game) when due.
@@ -341,26 +344,26 @@ class ColorettoEngine(Engine):
         self._end_round(s)
 
     def _end_round(self, s: ColorettoState) -> None:
-        self._close_round(s, s.rows, s.taken, -1)
+        self._close_round(s, s.rows, s.take_mask)
 
-    def _close_round(self, s: ColorettoState, rows: list[list[int]], taken: list[bool], took: int) -> None:
-        """Ends the round in `s` (a new state of apply), whose rows were `rows` and `taken` but for
-        row `took` (-1: none), just taken."""
-        discard = s.discard
-        for r, row in enumerate(rows):
-            if row and not taken[r] and r != took:
-                discard = discard + row  # 2 players: the untaken row leaves the game
-        s.discard = discard
-        nrows = len(taken)
-        s.rows = [[] for _ in range(nrows)]
-        s.taken = [False] * nrows
+    def _close_round(self, s: ColorettoState, rows: list[list[int]], left: int) -> None:
+        """Ends the round in `s` (a new state of apply); `left`: the bit mask of the untaken rows of
+        `rows` still holding cards (2 players: the untaken row leaves the game)."""
+        if left:
+            discard = s.discard
+            for r, row in enumerate(rows):
+                if left >> r & 1:
+                    discard = discard + row
+            s.discard = discard
         rules = s.rules
+        s.rows = _EMPTY_ROWS[rules.all_rows]()
+        s.taken = [False] * len(rows)
         s.out = [False] * rules.num_players
         s.open_mask = rules.all_rows
         s.take_mask = 0
         if s.last_taker >= 0:
             s.current = s.last_taker
-        if s.last_round or not self._drawable(s):
+        if s.last_round or len(s.supply) <= 1:  # the last round, or nothing left to draw
             self._end_deal(s)
 
     def _end_deal(self, s: ColorettoState) -> None:
