@@ -82,20 +82,28 @@ def siberia(num_players: int) -> GamePolicy:
     worker_total = CARDS.person_counts["worker"]
     span = max(1, NUM_RESOURCE_CARDS - ROW_LENGTH)
 
-    def row_gains(s: Any, workers: int, owned: list[str]) -> tuple[tuple[str, float], ...]:
-        key = (tuple(s.row), tuple(s.discovered), workers, tuple(owned))
+    kinds = tuple(kind for kind, _ in values)
+    printed = tuple(value for _, value in values)
+
+    def row_gains(s: Any, workers: int, owned: list[str], key: tuple[Any, ...] | None = None
+                  ) -> tuple[tuple[str, float], ...]:
+        """The row's gains per resource kind for a seat with these workers and salesmen (row_memo;
+        `key`: its key when the caller has built it)."""
+        if key is None:
+            key = (tuple(s.row), tuple(s.discovered), workers, tuple(owned))
         got = row_memo.get(key)
         if got is None:
             if len(row_memo) > 50_000:  # a bound on memory
                 row_memo.clear()
             gains: dict[str, float] = {}
             taken: dict[str, int] = {}
-            for c, up in zip(s.row, s.discovered, strict=True):
+            for c, up in zip(s.row, s.discovered):
                 if up:
-                    kind, value = values[c]
-                    if taken.get(kind, 0) < workers:
-                        taken[kind] = taken.get(kind, 0) + 1
-                        gains[kind] = gains.get(kind, 0.0) + (sv[kind] if kind in owned else value)
+                    kind = kinds[c]
+                    n = taken.get(kind, 0)
+                    if n < workers:
+                        taken[kind] = n + 1
+                        gains[kind] = gains.get(kind, 0.0) + (sv[kind] if kind in owned else printed[c])
             got = row_memo[key] = tuple(gains.items())
         return got
 
@@ -115,7 +123,7 @@ def siberia(num_players: int) -> GamePolicy:
             key = (tuple(s.row), tuple(discovered), workers, tuple(owned))
             row_part = row_memo.get(key)
             if row_part is None:
-                row_part = row_gains(s, workers, owned)
+                row_part = row_gains(s, workers, owned, key)
             hand = s.hands[p]
             random = rng.random
             best_v = card * min(2, HAND_LIMIT - sum(hand)) + random() * 300
