@@ -25,7 +25,8 @@ def decode_state(engine: Engine, obj: dict[str, Any]) -> ColorettoState:
     require(engine.min_players <= n <= engine.max_players, "impossible number of players")
     opts = engine.resolve_options(field(obj, "options", dict), n)
     s = _new(ColorettoState)
-    s.rules = rules_of(n, opts["edition"], opts["scoring"], opts["last_round_depth"], opts["match_games"])
+    constants = (n, opts["edition"], opts["scoring"], opts["last_round_depth"], opts["match_games"])
+    s.rules = rules_of(*constants, 0)  # the start player is read below
     s.colours = int_list(obj, "colours", 0, NUM_COLOURS - 1)
     require(s.colours == sorted(set(s.colours)) and len(s.colours) == COLOURS_IN_PLAY[n],
             "wrong colours in play")
@@ -51,8 +52,9 @@ def decode_state(engine: Engine, obj: dict[str, Any]) -> ColorettoState:
     s.last_round = field(obj, "last_round", bool)
     s.deal = field(obj, "deal", int)
     require(0 <= s.deal < s.match_games, "impossible deal number")
-    s.first_player = field(obj, "first_player", int)
-    require(0 <= s.first_player < n, "impossible start player")
+    first_player = field(obj, "first_player", int)
+    require(0 <= first_player < n, "impossible start player")
+    s.rules = rules_of(*constants, first_player)
     s.match_totals = int_list(obj, "match_totals", -10_000, 10_000)
     require(len(s.match_totals) == n, "wrong number of match totals")
     s.discard = int_list(obj, "discard", 0, PLUS_TWO)

@@ -80,8 +80,7 @@ class ColorettoEngine(Engine):
         first_player = rng.below(num_players)
         s = _new(ColorettoState)
         s.rules = rules_of(num_players, opts["edition"], opts["scoring"], opts["last_round_depth"],
-                           opts["match_games"])
-        s.first_player = first_player
+                           opts["match_games"], first_player)
         s.rng = rng
         s.match_totals = [0] * num_players
         s.deal = 0
@@ -475,14 +474,15 @@ class ColorettoEngine(Engine):
         """Redraws the hidden order of the supply; "last round" keeps its (public) depth."""
         s = state._child()
         supply = s.supply
-        if LAST_ROUND in supply:
+        try:
             at = supply.index(LAST_ROUND)
+        except ValueError:  # already revealed
+            rest = supply[:]
+            _random_shuffle(rng, rest)
+        else:
             rest = supply[:at] + supply[at + 1:]
             _random_shuffle(rng, rest)
             rest.insert(at, LAST_ROUND)
-        else:
-            rest = supply[:]
-            _random_shuffle(rng, rest)
         s.supply = rest
         s.rng = Rng(rng.getrandbits(64))
         return s

@@ -43,28 +43,32 @@ class Rules:
     """What stays the same for a whole game: the player count, the options, the rows' capacities.
     One object for every state of a game (and of every game with the same ones: `rules_of`)."""
 
-    __slots__ = ("num_players", "edition", "scoring", "last_round_depth", "match_games", "capacities", "all_rows")
+    __slots__ = ("num_players", "edition", "scoring", "last_round_depth", "match_games", "first_player",
+                 "capacities", "all_rows")
 
     num_players: int
     edition: str
     scoring: str
     last_round_depth: int
     match_games: int
+    first_player: int             # start player of deal 0
     capacities: list[int]         # never changed
     all_rows: int                 # the bit mask of every row
 
 
-_RULES: dict[tuple[int, str, str, int, int], Rules] = {}
+_RULES: dict[tuple[int, str, str, int, int, int], Rules] = {}
 
 
-def rules_of(num_players: int, edition: str, scoring: str, last_round_depth: int, match_games: int) -> Rules:
+def rules_of(num_players: int, edition: str, scoring: str, last_round_depth: int, match_games: int,
+             first_player: int) -> Rules:
     """The (shared, never changed) Rules of a game with these constants."""
-    key = (num_players, edition, scoring, last_round_depth, match_games)
+    key = (num_players, edition, scoring, last_round_depth, match_games, first_player)
     rules = _RULES.get(key)
     if rules is None:
         rules = Rules()
         rules.num_players, rules.edition, rules.scoring = num_players, edition, scoring
         rules.last_round_depth, rules.match_games = last_round_depth, match_games
+        rules.first_player = first_player
         rules.capacities = row_capacities(num_players)
         rules.all_rows = (1 << len(rules.capacities)) - 1
         _RULES[key] = rules
@@ -77,10 +81,10 @@ _new = object.__new__
 class ColorettoState:
     """A Coloretto position. What stays the same for a whole game is its `rules` (one shared
     object, read through the properties num_players, edition, scoring, last_round_depth,
-    match_games, capacities, all_rows), so `_child` copies one reference for it."""
+    match_games, first_player, capacities, all_rows), so `_child` copies one reference for it."""
 
     __slots__ = ("rules", "colours", "supply", "rows", "taken", "out", "collections", "current", "drawn",
-                 "last_round", "deal", "first_player", "match_totals", "discard", "over", "rng", "last_taker",
+                 "last_round", "deal", "match_totals", "discard", "over", "rng", "last_taker",
                  "open_mask", "take_mask")
 
     rules: Rules
@@ -89,6 +93,7 @@ class ColorettoState:
     scoring = property(attrgetter("rules.scoring"))
     last_round_depth = property(attrgetter("rules.last_round_depth"))
     match_games = property(attrgetter("rules.match_games"))
+    first_player = property(attrgetter("rules.first_player"))
     capacities = property(attrgetter("rules.capacities"))
     all_rows = property(attrgetter("rules.all_rows"))
     colours: list[int]            # colour ids in play, sorted
@@ -101,7 +106,6 @@ class ColorettoState:
     drawn: int | None             # revealed card waiting for its row
     last_round: bool              # the "last round" card has appeared in this deal
     deal: int                     # 0-based deal of the match
-    first_player: int             # start player of deal 0
     match_totals: list[int]       # scores of the finished deals, added up
     discard: list[int]            # cards that left the game (2 players: the untaken row)
     over: bool
@@ -126,7 +130,6 @@ class ColorettoState:
         s.drawn = self.drawn
         s.last_round = self.last_round
         s.deal = self.deal
-        s.first_player = self.first_player
         s.match_totals = self.match_totals
         s.discard = self.discard
         s.over = self.over
@@ -160,7 +163,6 @@ class ColorettoState:
         s.drawn = self.drawn
         s.last_round = self.last_round
         s.deal = self.deal
-        s.first_player = self.first_player
         s.match_totals = self.match_totals[:]
         s.discard = self.discard[:]
         s.over = self.over
