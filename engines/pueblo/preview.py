@@ -12,6 +12,7 @@ import numpy as np
 from engines.pueblo import grid
 from engines.pueblo.game import (
     MAX_BID,
+    NEUTRAL,
     Bid,
     Move,
     Pass,
@@ -324,7 +325,11 @@ def bot_normal(engine: Any, state: PuebloState, seat: int, rng: random.Random) -
         _, m = _best(_evaluate(every, state, seat), rng)
         return Move(m + 1)
     if phase == "remove":
+        # its own colour first when it may (fewer of its faces for the rest of the dismantling, and
+        # the game ends with the last player-colour block), then the best outcome among those
         ids = [a.block_id for a in legal]
+        own = [b for b in ids if int(state.colours[state.block_ids == b][0]) != NEUTRAL]
+        ids = own or ids
         stack = np.empty((len(ids),) + state.colours.shape, dtype=state.colours.dtype)
         stack[:] = state.colours
         for k, b in enumerate(ids):

@@ -131,3 +131,22 @@ def test_bot_normal_plays_legal_moves_in_every_phase() -> None:
         rng = random.Random(10 + n)
         state = ENGINE.new_game(n, seed=10 + n, options={"auctions": True, "dismantling": True, "sacred_sites": 1})
         assert ENGINE.is_over(_play(state, rng, bot_normal))
+
+
+def test_bot_normal_dismantles_its_own_colour_first() -> None:
+    """While dismantling, a removal is of its own colour whenever one of its blocks is free."""
+    removals = 0
+    for seed in (3, 4):
+        rng = random.Random(seed)
+        state = ENGINE.new_game(3, seed=seed, options={"dismantling": True})
+        while not ENGINE.is_over(state):
+            p = state.current
+            action = bot_normal(ENGINE, state, p, rng)
+            if state.phase == "remove":
+                legal = ENGINE.legal_actions(state, p)
+                own = [a for a in legal if int(state.colours[state.block_ids == a.block_id][0]) != NEUTRAL]
+                if own:
+                    assert action in own
+                    removals += 1
+            state = ENGINE.apply(state, p, action)
+    assert removals > 5
