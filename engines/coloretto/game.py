@@ -164,7 +164,7 @@ class ColorettoEngine(Engine):
                 if drawn is not None and type(r) is int and r >= 0 and s.open_mask >> r & 1:
                     t = s._child()
                     rows = s.rows[:]
-                    row = rows[r] = rows[r] + [drawn]
+                    row = rows[r] = [*rows[r], drawn]
                     t.rows = rows
                     bit = 1 << r
                     rules = s.rules

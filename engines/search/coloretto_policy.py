@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
+from math import exp
 from typing import Any
 
 from engines.core import Engine
-from engines.search.policy import GamePolicy, margin_values, squash
+from engines.search.policy import GamePolicy, margin_values
 
 #: n.bit_length() for n = 0..5 (at most five rows)
 _BITS = tuple(n.bit_length() for n in range(6))
@@ -106,7 +107,12 @@ def coloretto(num_players: int) -> GamePolicy:
         top = max(scores)
         at = scores.index(top)
         second = max(scores[:at] + scores[at + 1:])
-        return [squash(((x - second) if p == at else (x - top)) / 5.0) for p, x in enumerate(scores)]
+        values = []
+        for p, x in enumerate(scores):
+            x = ((x - second) if p == at else (x - top)) / 5.0
+            # squash(x), written out
+            values.append(0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x)))
+        return values
 
     def chance_key(s: Any, seat: int) -> Hashable:
         # the card revealed and every collection (a key equal for the same outcomes, as before)
