@@ -49,6 +49,10 @@ from engines.r_eco.cards import (
 from engines.r_eco.state import REcoState, _card_pairs, excess
 from engines.r_eco.turn import _delivered, _dumped
 
+#: The deliveries of a hand of at most 5 cards keyed by its cards in their order (see
+#: REcoEngine.legal_actions): the tuples of `_DELIVERIES` (of the sorted hand).
+_HAND_DELIVERIES: dict[tuple[int, ...], tuple[Deliver, ...]] = {}
+
 
 class REcoEngine(Engine):
     name = "r_eco"
@@ -105,18 +109,26 @@ class REcoEngine(Engine):
         if state.phase == OVER or player != state.current:
             return []
         hand = state.hands[player]
-        # made once per hand (its sorted cards), handed out as new lists
-        key = tuple(sorted(hand))
+        # made once per hand, handed out as new lists
         if state.phase == DELIVER:
-            if not hand:
-                return list(_EMPTY_HAND_DELIVERIES)
             # every colour in order, then by doubles and singles: Deliver(colour, s, d) for
-            # d = 0..doubles held, s = 0..singles held, not both 0
-            actions = _DELIVERIES.get(key)
+            # d = 0..doubles held, s = 0..singles held, not both 0. Keyed by the hand as it is
+            # ordered (at most 5 cards of 8 codes: at most 37,449 keys), no sort: the same list
+            actions = _HAND_DELIVERIES.get(tuple(hand))
             if actions is None:
-                actions = _DELIVERIES[key] = _deliveries(key)
+                key = tuple(sorted(hand))
+                if not key:
+                    actions = _EMPTY_HAND_DELIVERIES
+                else:
+                    actions = _DELIVERIES.get(key)
+                    if actions is None:
+                        actions = _DELIVERIES[key] = _deliveries(key)
+                if len(_HAND_DELIVERIES) > 100_000:  # only hands over the limit (made by hand) get here
+                    _HAND_DELIVERIES.clear()
+                _HAND_DELIVERIES[tuple(hand)] = actions
             return list(actions)
         # DUMP: every distinct choice of the excess cards, in order
+        key = tuple(sorted(hand))
         dumps = _DUMPS.get(key)
         if dumps is None:
             dumps = _dump_choices(key)

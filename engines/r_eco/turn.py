@@ -2,7 +2,7 @@
 the end check. `REcoEngine.apply` checks the action and calls these."""
 from __future__ import annotations
 
-from engines.r_eco.cards import DELIVER, DUMP, HAND_LIMIT, NUM_COLOURS, OVER, UNITS_TO_RECYCLE, units_of
+from engines.r_eco.cards import DELIVER, DUMP, HAND_LIMIT, NUM_COLOURS, OVER, UNITS_TO_RECYCLE
 from engines.r_eco.state import _UNITS_PER_COLOUR, REcoState, _after_unseen_dump, can_still_recycle
 
 #: Per edition: the units of a colour that may be dumped while 4 are still in play.
@@ -85,11 +85,18 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
     dumps[colour] = draw[:-wanted - 1:-1]
     t.dumps = dumps
     t.draw_pile = draw[:-wanted]
-    if t.ending or _may_be_stuck(t) and not can_still_recycle(t):
+    if t.ending:
+        t.phase = OVER
+        return t
+    # _may_be_stuck(t) written out (t's dumped cards are s's)
+    dumped_units = 2 * sum(map(len, s.dumped))  # at most
+    out = _OUT_OF_PLAY[s.edition]
+    if dumped_units > out and dumped_units > out * (NUM_COLOURS - t.reward_stacks.count([])) \
+            and not can_still_recycle(t):
         t.phase = OVER
     else:
         t.phase = DELIVER
-        t.current = (p + 1) % t.num_players
+        t.current = (p + 1) % s.num_players
     return t
 
 
@@ -105,7 +112,15 @@ def _dumped(s: REcoState, p: int, cards: tuple[int, ...]) -> REcoState:
     """REcoEngine.apply of a legal dump by the player to move: the cards go face down, the known
     cards of the hand are what must still be there, and the turn ends with the refill."""
     # copy on write: the new state shares every list it does not change (see _child)
-    t = s._child()
+    t = REcoState.__new__(REcoState)
+    t.num_players = n = s.num_players
+    t.edition = s.edition
+    t.rng = s.rng
+    t.discard_pile = s.discard_pile
+    t.factories = factories = s.factories
+    t.reward_stacks = stacks = s.reward_stacks
+    t.rewards = s.rewards
+    t.ending = ending = s.ending
     hand = s.hands[p][:]
     for c in cards:
         hand.remove(c)
@@ -115,13 +130,20 @@ def _dumped(s: REcoState, p: int, cards: tuple[int, ...]) -> REcoState:
     dumped = s.dumped[:]
     dumped[p] = s.dumped[p] + list(cards)
     t.dumped = dumped
-    if s.known[p]:
-        t.known = s.known[:]
-        t.known[p] = _after_unseen_dump(s.known[p], len(cards))
+    known = s.known
+    if known[p]:
+        known = known[:]
+        known[p] = _after_unseen_dump(s.known[p], len(cards))
+    t.known = known
     colour = s.pending_colour
-    wanted = units_of(s.factories[colour]) + 1
+    factory = factories[colour]
+    wanted = len(factory) + factory.count(2 * colour + 1) + 1  # units_of(factory) + 1
     draw = s.draw_pile
     if len(draw) < wanted:  # a reshuffle on the way: the general refill
+        t.draw_pile = draw
+        t.dumps = s.dumps
+        t.current = s.current
+        t.phase = s.phase
         _refill(t, colour, wanted, s.dumps[colour][:])
         return t
     # _refill without a reshuffle
@@ -130,11 +152,19 @@ def _dumped(s: REcoState, p: int, cards: tuple[int, ...]) -> REcoState:
     t.dumps = dumps
     t.draw_pile = draw[:-wanted]
     t.pending_colour = -1
-    if t.ending or _may_be_stuck(t) and not can_still_recycle(t):
+    if ending:
         t.phase = OVER
+        t.current = s.current
+        return t
+    # _may_be_stuck(t) written out
+    dumped_units = 2 * sum(map(len, dumped))  # at most
+    out = _OUT_OF_PLAY[s.edition]
+    if dumped_units > out and dumped_units > out * (NUM_COLOURS - stacks.count([])) and not can_still_recycle(t):
+        t.phase = OVER
+        t.current = s.current
     else:
         t.phase = DELIVER
-        t.current = (s.current + 1) % s.num_players
+        t.current = (s.current + 1) % n
     return t
 
 
