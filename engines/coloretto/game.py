@@ -162,20 +162,31 @@ class ColorettoEngine(Engine):
                 r = action.row
                 drawn = s.drawn
                 if drawn is not None and type(r) is int and r >= 0 and s.open_mask >> r & 1:
-                    t = s._child()
+                    # s._child() written out, without the slots set below
+                    t = _new(ColorettoState)
+                    t.rules = rules = s.rules
+                    t.colours = s.colours
+                    t.supply = s.supply
+                    t.taken = s.taken
+                    t.out = out = s.out
+                    t.collections = s.collections
+                    t.last_round = s.last_round
+                    t.deal = s.deal
+                    t.match_totals = s.match_totals
+                    t.discard = s.discard
+                    t.over = False
+                    t.rng = s.rng
+                    t.last_taker = s.last_taker
                     rows = s.rows[:]
                     row = rows[r] = [*rows[r], drawn]
                     t.rows = rows
                     bit = 1 << r
-                    rules = s.rules
-                    if len(row) >= rules.capacities[r]:
-                        t.open_mask = s.open_mask & ~bit
+                    t.open_mask = s.open_mask & ~bit if len(row) >= rules.capacities[r] else s.open_mask
                     t.take_mask = s.take_mask | bit
                     t.drawn = None
                     # the next seat still in (the mover is in, and row r now holds a card: the
                     # round goes on)
                     n = rules.num_players
-                    out = s.out
                     p = player + 1
                     if p == n:
                         p = 0
@@ -188,13 +199,30 @@ class ColorettoEngine(Engine):
             elif cls is Draw:
                 supply = s.supply
                 if s.drawn is None and s.open_mask and len(supply) > (0 if s.last_round else 1):
-                    t = s._child()
+                    # s._child() written out, without the slots set below
+                    t = _new(ColorettoState)
+                    t.rules = s.rules
+                    t.colours = s.colours
+                    t.rows = s.rows
+                    t.taken = s.taken
+                    t.out = s.out
+                    t.collections = s.collections
+                    t.current = player
+                    t.deal = s.deal
+                    t.match_totals = s.match_totals
+                    t.discard = s.discard
+                    t.over = False
+                    t.rng = s.rng
+                    t.last_taker = s.last_taker
+                    t.open_mask = s.open_mask
+                    t.take_mask = s.take_mask
                     card = supply[-1]
                     if card == LAST_ROUND:
                         t.last_round = True
                         card = supply[-2]
                         t.supply = supply[:-2]
                     else:
+                        t.last_round = s.last_round
                         t.supply = supply[:-1]
                     t.drawn = card
                     return t
