@@ -814,16 +814,21 @@ def _shuffle(rng: random.Random, x: list[Any]) -> None:
         rng.shuffle(x)
         return
     getrandbits = rng.getrandbits
-    bits = _BIT_LENGTHS
-    for i in range(len(x) - 1, 0, -1):
-        n = i + 1
-        k = bits[n] if n < 256 else n.bit_length()
+    size = len(x)
+    steps = _STEPS[size] if size < len(_STEPS) else _steps(size)
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         x[i], x[j] = x[j], x[i]
 
 
-_BIT_LENGTHS = [n.bit_length() for n in range(256)]
+def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher-Yates' steps for a list of this size, as random.Random.shuffle takes them: the
+    place i from the end down to 1, the choices n = i + 1 and the bits drawn for them."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+
+
+_STEPS = [_steps(size) for size in range(128)]
 
 ENGINE = SiberiaEngine()
