@@ -107,16 +107,23 @@ def _end_values(t: Any) -> list[float]:
     floats, with the scores counted once."""
     counts = [len(d) for d in t.dumped]
     points = final_scores(t.rewards, counts)
-    scores = [float(x) for x in points]
-    top = max(scores)
-    at = scores.index(top)
-    second = max(scores[:at] + scores[at + 1:])
-    out = [squash(((x - second) if p == at else (x - top)) / 3.0) for p, x in enumerate(scores)]
+    # whole-point margins (exact as floats): squash(margin / 3.0) looked up
+    top = max(points)
+    at = points.index(top)
+    second = max(points[:at] + points[at + 1:])
+    table = _SQUASH_THIRDS
+    out = [table[x - second] if p == at else table[x - top] for p, x in enumerate(points)] \
+        if top - second < 200 and top - min(points) < 200 \
+        else [squash(float((x - second) if p == at else (x - top)) / 3.0) for p, x in enumerate(points)]
     if t.phase == OVER:
         winners = winners_by(points, tie_break=[counts])
         share = 1.0 / len(winners)
-        return [0.8 * (share if p in winners else 0.0) + 0.2 * out[p] for p in range(len(scores))]
+        return [0.8 * (share if p in winners else 0.0) + 0.2 * out[p] for p in range(len(points))]
     return out
+
+
+#: squash(m / 3.0) for whole margins m = -199..199.
+_SQUASH_THIRDS = {m: squash(m / 3.0) for m in range(-199, 200)}
 
 
 #: Per hand (its sorted cards): the rollout policy's view of its deliveries, in the order of
@@ -139,6 +146,20 @@ def _rows(key: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, int, Any], 
     if len(_ROWS) > 50_000:
         _ROWS.clear()
     rows = _ROWS[key] = tuple((colour, tuple(group)) for colour, group in groups.items())
+    return rows
+
+
+#: `_ROWS` keyed by the hand in its order (at most 5 cards of 8 codes when a delivery is due: at
+#: most 37,449 keys), so a playout step needs no sort.
+_HAND_ROWS: dict[tuple[int, ...], tuple[tuple[int, tuple[tuple[int, int, Any], ...]], ...]] = {}
+
+
+def _hand_rows(hand: list[int]) -> tuple[tuple[int, tuple[tuple[int, int, Any], ...]], ...]:
+    key = tuple(sorted(hand))
+    rows = _ROWS.get(key) or _rows(key)
+    if len(_HAND_ROWS) > 100_000:
+        _HAND_ROWS.clear()
+    _HAND_ROWS[tuple(hand)] = rows
     return rows
 
 
@@ -168,7 +189,7 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
     game_rng = s.rng  # copied before its first shuffle (shared with the tree's states)
     rand = rng.random
     randbelow = rng._randbelow
-    rows_of = _ROWS.get
+    rows_of = _HAND_ROWS.get
     waste = _WASTE
     first: Any = None
     for _ in range(depth):
@@ -186,8 +207,7 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
             colour = pending
             wanted = funits[colour] + 1
         else:
-            key = tuple(sorted(hand))
-            rows = rows_of(key) or _rows(key)
+            rows = rows_of(tuple(hand)) or _hand_rows(hand)
             size = len(hand)
             if len(rows) == 1 and len(rows[0][1]) == 1:
                 action = rows[0][1][randbelow(1)][2]
@@ -246,6 +266,10 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
             first = action
         # the refill (engines.r_eco.turn._refill)
         dump = dumps[colour]
+        if len(draw) >= wanted:  # no reshuffle on the way: the loop's one step
+            dump += draw[:-wanted - 1:-1]
+            del draw[-wanted:]
+            wanted = 0
         while wanted:
             if not draw:
                 if not discard:
