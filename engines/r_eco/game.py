@@ -49,6 +49,9 @@ from engines.r_eco.cards import (
 from engines.r_eco.state import REcoState, _card_pairs, excess
 from engines.r_eco.turn import _delivered, _dumped
 
+#: Every waste card of each edition, in deck's order (copied for a new game).
+_DECKS = {edition: deck(edition) for edition in EDITIONS}
+
 #: The deliveries of a hand of at most 5 cards keyed by its cards in their order (see
 #: REcoEngine.legal_actions): the tuples of `_DELIVERIES` (of the sorted hand).
 _HAND_DELIVERIES: dict[tuple[int, ...], tuple[Deliver, ...]] = {}
@@ -71,22 +74,26 @@ class REcoEngine(Engine):
 
     # -- the game --------------------------------------------------------------------------
     def new_game(self, num_players: int, *, seed: int, options: dict[str, Any] | None = None) -> REcoState:
-        self.check_players(num_players)
-        opts = self.resolve_options(options, num_players)
+        if options is None and type(num_players) is int and 2 <= num_players <= 5:
+            edition = "japonbrand"  # the default edition (resolve_options(None))
+        else:
+            self.check_players(num_players)
+            edition = self.resolve_options(options, num_players)["edition"]
         s = REcoState.__new__(REcoState)
         s.num_players = num_players
-        s.edition = opts["edition"]
+        s.edition = edition
         s.rng = Rng(seed)
-        s.draw_pile = deck(s.edition)
-        s.rng.shuffle(s.draw_pile)
+        s.draw_pile = draw = _DECKS[edition][:]
+        s.rng.shuffle(draw)
         s.discard_pile = []
-        s.factories = [[] for _ in range(NUM_COLOURS)]
-        s.dumps = [[s.draw_pile.pop()] for _ in range(NUM_COLOURS)]
-        s.hands = [[] for _ in range(num_players)]
-        for _ in range(3):
-            for p in range(num_players):
-                s.hands[p].append(s.draw_pile.pop())
-        s.reward_stacks = [list(REWARD_STACKS[num_players]) for _ in range(NUM_COLOURS)]
+        s.factories = [[], [], [], []]
+        # one card a dump from the top (the end of the list), then three rounds of one card a hand
+        s.dumps = [[draw[-1]], [draw[-2]], [draw[-3]], [draw[-4]]]
+        s.hands = [[draw[-5 - p], draw[-5 - num_players - p], draw[-5 - 2 * num_players - p]]
+                   for p in range(num_players)]
+        del draw[-4 - 3 * num_players:]
+        stack = REWARD_STACKS[num_players]
+        s.reward_stacks = [list(stack), list(stack), list(stack), list(stack)]
         s.rewards = [[] for _ in range(num_players)]
         s.dumped = [[] for _ in range(num_players)]
         s.current = s.rng.below(num_players)
