@@ -386,4 +386,22 @@ class PuebloEngine(Engine):
         return str(action)
 
 
+def apply_known_turn(state: PuebloState, player: int, place: Place, steps: int, penalty: list[int]) -> PuebloState:
+    """ENGINE.apply of a legal Place then Move(steps) for the player to place, in one copy, when the
+    caller already knows what the chieftain sees from his new space (`penalty`, per player, the
+    inspection of the board with the block placed: the hard player's what-if batch has it). The
+    same state as the two apply calls; no legality checks."""
+    s = state.copy()
+    grid.apply_block(s.colours, s.block_ids, s.heights, place.cells, place.colour, s.next_block)
+    s.next_block += 1
+    _ensure_levels(s, 1 + max(z for _, _, z in place.cells))
+    _take_from_reserve(s, player, place.colour)
+    s.chieftain = (s.chieftain + steps) % SPACES
+    _charge(s, penalty, PART_DISMANTLE if s.dismantling else PART_PLAY)
+    s.last_space, s.last_penalties = s.chieftain, penalty
+    s.phase = "move"
+    _after_move(s)
+    return s
+
+
 ENGINE = PuebloEngine()

@@ -144,6 +144,25 @@ def placement_keys(heights: np.ndarray, blocked: np.ndarray | None = None, stepp
     return (first[chosen] * _CANDIDATES + chosen).tolist()
 
 
+def placement_keys_and_array(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True
+                             ) -> tuple[list[int], np.ndarray, np.ndarray]:
+    """placement_keys and placement_array_with_rotations from one pass (the same placements in
+    the same order): keys, cells (N, 4, 3), rotation indices (N,)."""
+    count = _CANDIDATES if stepped else _FLAT_CANDIDATES
+    columns = _CANDIDATE_COLUMNS[:count]
+    level = np.asarray(heights).ravel()[columns] - _CANDIDATE_BOTTOMS[:count]  # (K, 3)
+    first = level[:, 0]
+    ok = (first == level[:, 1]) & (first == level[:, 2])
+    if blocked is not None:
+        blocked = np.asarray(blocked, dtype=bool).ravel()
+        if blocked.any():  # (no sacred site: nothing to mask)
+            ok &= ~blocked[columns].any(axis=1)
+    chosen = np.flatnonzero(ok)
+    levels = first[chosen]
+    return ((levels * _CANDIDATES + chosen).tolist(), _CANDIDATE_CELLS[chosen] + levels[:, None, None] * _UP,
+            _CANDIDATE_ROTATION[chosen])
+
+
 def placement_array(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True
                     ) -> np.ndarray:
     """Every legal placement as an int array (N, 4, 3) of cube cells (x, y, z), in a fixed order

@@ -30,9 +30,10 @@ import numpy as np
 
 from engines.core import Engine
 from engines.pueblo import grid
-from engines.pueblo.game import ENGINE, RESERVES, Move, PuebloState, SetAside
+from engines.pueblo.game import RESERVES, Move, Place, PuebloState, SetAside, apply_known_turn
 from engines.pueblo.inspection import SPACES, inspect_spaces
 from engines.pueblo.preview import bot_normal, placement_penalties
+from engines.pueblo.state import _place_actions
 from engines.search.mcts import ActionStat, Deadline, SearchResult
 from engines.search.policy import GamePolicy, margin_values, squash
 
@@ -135,6 +136,7 @@ _AHEAD = (np.arange(SPACES)[:, None] + 1 + np.arange(8)[None, :]) % SPACES
 #: chieftain space -> (4 moves, 4 answers): the spaces the next player may then send it to
 _ANSWERS = _AHEAD[:, 1 + np.arange(4)[:, None] + np.arange(4)[None, :]]
 _MOVE_ROWS = np.arange(4)[None, :]
+_EVERY_SPACE = np.arange(SPACES)
 
 
 def _turn_options(state: PuebloState, seat: int, cache: dict[Any, Any] | None = None) -> tuple[list[Any], np.ndarray]:
@@ -144,14 +146,20 @@ def _turn_options(state: PuebloState, seat: int, cache: dict[Any, Any] | None = 
     `cache` (one search's): the placements and their inspections from all 36 spaces depend only on
     the board and the block colours, not on where the chieftain stands, so the boards a search
     meets again (the moves after one placement, the replies to them) are batched once."""
+    places, board = _turn_board(state, seat, cache)
+    return places, board.static(state, seat)
+
+
+def _turn_board(state: PuebloState, seat: int, cache: dict[Any, Any] | None = None) -> tuple[list[Any], _Board]:
+    """_turn_options' placements and their boards' inspections (before the static score)."""
     if cache is None:
-        return _options_of(state, seat, *_board_options(state, seat))
+        return _board_options(state, seat)
     key = (state.phase, state.colours.tobytes(), state.heights.tobytes(), state.sacred.tobytes(),
            state.options["stepped"], tuple(state.block_choices(seat)) if state.phase == "place" else ())
     got = cache.get(key)
     if got is None:
         got = cache[key] = _board_options(state, seat)
-    return _options_of(state, seat, *got)
+    return got
 
 
 def _board_options(state: PuebloState, seat: int) -> tuple[list[Any], _Board]:
@@ -159,20 +167,21 @@ def _board_options(state: PuebloState, seat: int) -> tuple[list[Any], _Board]:
     if state.phase == "move":
         return [None], _Board(_board_inspections(state))
     colours = state.block_choices(seat)
-    spots, rotations = grid.placement_array_with_rotations(state.heights, state.sacred, state.options["stepped"])
-    if not len(spots):  # nothing fits: the block is set aside, the board stays as it is
+    keys, spots, rotations = grid.placement_keys_and_array(state.heights, state.sacred, state.options["stepped"])
+    if not keys:  # nothing fits: the block is set aside, the board stays as it is
         return [SetAside(colours[0])], _Board(_board_inspections(state))
     # every (colour, placement) from all 36 spaces in one batch, without building the boards
-    every, _ = placement_penalties(state.colours, spots, colours, np.arange(SPACES), state.num_players,
+    every, _ = placement_penalties(state.colours, spots, colours, _EVERY_SPACE, state.num_players,
                                    rotations, state.heights)
-    return ENGINE.legal_actions(state, seat), _Board(every)
+    return _place_actions(colours, keys), _Board(every)  # = ENGINE.legal_actions(state, seat), made once
 
 
-def _options_of(state: PuebloState, seat: int, places: list[Any], board: _Board) -> tuple[list[Any], np.ndarray]:
-    return places, board.static(state, seat)
-
-
-def _play_pair(engine: Engine, state: PuebloState, seat: int, place: Any, move: int) -> PuebloState:
+def _play_pair(engine: Engine, state: PuebloState, seat: int, place: Any, move: int,
+               seen: np.ndarray | None = None) -> PuebloState:
+    """The pair played; `seen` (36, P): the inspections of the board with `place` placed from
+    every space, when known (a Place from the what-if batch): then in one step, the same state."""
+    if seen is not None and isinstance(place, Place):
+        return apply_known_turn(state, seat, place, move, seen[(state.chieftain + move) % SPACES].tolist())
     if place is not None:
         state = engine.apply(state, seat, place)
     return engine.apply(state, seat, Move(move))
@@ -184,9 +193,10 @@ def _greedy_turn(engine: Engine, state: PuebloState, rng: random.Random,
     seat = state.current
     if state.phase not in ("place", "move"):
         return engine.apply(state, seat, bot_normal(engine, state, seat, rng))
-    places, value = _turn_options(state, seat, cache)
+    places, board = _turn_board(state, seat, cache)
+    value = board.static(state, seat)
     i, m = np.unravel_index(int(np.argmin(value)), value.shape)
-    return _play_pair(engine, state, seat, places[i], int(m) + 1)
+    return _play_pair(engine, state, seat, places[i], int(m) + 1, board.every[i])
 
 
 def _leaf(engine: Engine, state: PuebloState, seat: int, rng: random.Random,
@@ -218,7 +228,8 @@ def pueblo_search(engine: Engine, state: PuebloState, seat: int, policy: Any, *,
         return SearchResult(action, [ActionStat(action, 0, float("nan"))], 0, 0.0, "normal")
     deadline = Deadline(budget_s, iterations)
     cache: dict[Any, Any] = {}
-    places, value = _turn_options(state, seat, cache)
+    places, board = _turn_board(state, seat, cache)
+    value = board.static(state, seat)
     flat = value.ravel()
     jitter = np.array([rng.random() * 1e-6 for _ in range(flat.size)])
     order = np.argsort(flat + jitter, kind="stable")[:MAX_CANDIDATES]
@@ -228,7 +239,7 @@ def pueblo_search(engine: Engine, state: PuebloState, seat: int, policy: Any, *,
             break
         deadline.done += 1
         i, m = divmod(int(idx), 4)
-        after = _play_pair(engine, state, seat, places[i], m + 1)
+        after = _play_pair(engine, state, seat, places[i], m + 1, board.every[i])
         results[(i, m)] = _leaf(engine, after, seat, rng, cache)
     ranked = sorted(results.items(), key=lambda kv: kv[1])
 

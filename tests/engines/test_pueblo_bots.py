@@ -150,3 +150,31 @@ def test_bot_normal_dismantles_its_own_colour_first() -> None:
                     removals += 1
             state = ENGINE.apply(state, p, action)
     assert removals > 5
+
+
+def test_apply_known_turn_is_the_two_applies() -> None:
+    """The hard player's one-step turn (its what-if row as the penalty) gives the same state as
+    ENGINE.apply of the Place then the Move, over whole games at 2-4 players (the final lap, the
+    grid growing, auctions and dismantling after it included)."""
+    from engines.pueblo.game import apply_known_turn
+    from engines.search.pueblo import _board_options
+    checked = 0
+    for n in (2, 3, 4):
+        rng = random.Random(n)
+        state = ENGINE.new_game(n, seed=20 + n, options={"auctions": n == 3, "dismantling": n != 2})
+        while not ENGINE.is_over(state):
+            p = state.current
+            legal = ENGINE.legal_actions(state, p)
+            if state.phase == "place" and isinstance(legal[0], Place):
+                places, board = _board_options(state, p)
+                assert places == legal
+                for i in rng.sample(range(len(places)), min(3, len(places))):
+                    steps = rng.randrange(1, 5)
+                    seen = board.every[i][(state.chieftain + steps) % 36].tolist()
+                    fast = apply_known_turn(state, p, places[i], steps, seen)
+                    slow = ENGINE.apply(ENGINE.apply(state, p, places[i]), p, Move(steps))
+                    assert ENGINE.encode(fast) == ENGINE.encode(slow)
+                    assert fast.colours.shape == slow.colours.shape
+                    checked += 1
+            state = ENGINE.apply(state, p, rng.choice(legal))
+    assert checked > 100
