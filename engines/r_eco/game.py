@@ -198,8 +198,21 @@ class REcoEngine(Engine):
                     return _delivered(s, player, hand, colour, 0, 0)
         elif (type(action) is Dump and s.phase == DUMP and type(player) is int and player == s.current
               and type(action.cards) is tuple):
-            # the other common case, a listed dump
-            key = tuple(sorted(s.hands[player]))
+            # the other common case, a listed dump: of one or two plain cards held, checked on the
+            # hand (the same answer as the listed set below), else found in that set
+            cards = action.cards
+            hand = s.hands[player]
+            k = len(hand) - HAND_LIMIT
+            if k == len(cards) == 1:
+                c = cards[0]
+                if type(c) is int and c in hand:
+                    return _dumped(s, player, cards)
+            elif k == len(cards) == 2:
+                c, d = cards
+                if (type(c) is int and type(d) is int and c <= d
+                        and (hand.count(c) >= 2 if c == d else c in hand and d in hand)):
+                    return _dumped(s, player, cards)
+            key = tuple(sorted(hand))
             choices = _DUMP_SETS.get(key)
             if choices is None:
                 _dump_choices(key)
