@@ -425,8 +425,9 @@ def test_rule_extract_only_with_a_discovered_card_in_the_row() -> None:
 
 
 def test_rule_extract_up_to_workers_nearest_headframe_first() -> None:
-    """"Take up to as many discovered S cards as you own workers, always the ones nearest the
-    headframe first (no choosing the valuable ones).\""""
+    """"Take as many discovered S cards as you own workers ([DECISION] always that many, or all
+    the discovered S cards when fewer: taking fewer never helps the taker), always the ones nearest
+    the headframe first (no choosing the valuable ones)." The rules page says the same."""
     s = main_phase(8)
     p = s.turn
     set_row(s, [("gas", 1000), ("coal", 5000), ("gas", 3000), None, ("gas", 2000), ("gas", 3000), None, None])
