@@ -85,7 +85,7 @@ def _after_unseen_dump(known: list[int], n: int) -> list[int]:
         return []
     # sorted, a card stays when the one n places before it is of its kind (its run is longer than n)
     ordered = sorted(known)
-    return [c for i, c in enumerate(ordered[n:]) if ordered[i] == c]
+    return [c for before, c in zip(ordered, ordered[n:]) if before == c]
 
 
 def excess(hand_size: int) -> int:
