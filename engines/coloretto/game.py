@@ -570,7 +570,9 @@ class ColorettoEngine(Engine):
     def describe_result(self, before: ColorettoState, action: Any, after: ColorettoState) -> str:
         """The log line once the action is played: a draw names the card it revealed (and the
         "last round" card if it came first); a golden joker's take names the supply card it
-        brought. Everything else reads as `describe`."""
+        brought. Everything else reads as `describe`. Told from what every seat sees before and
+        after (the revealed card, the taker's collection, "last round"'s public depth), never from
+        the supply's hidden order."""
         came = after.last_round and not before.last_round and after.deal == before.deal
         if isinstance(action, Draw) and after.drawn is not None:
             card = CARD_LABELS[after.drawn]
@@ -578,19 +580,24 @@ class ColorettoEngine(Engine):
                 return text(N_("draws {card} (\"last round\" came first: this is the last round)"), card=card)
             return text(N_("draws {card}"), card=card)
         if (isinstance(action, Take) and 0 <= action.row < len(before.rows)
-                and GOLDEN_JOKER in before.rows[action.row] and before.supply):
+                and GOLDEN_JOKER in before.rows[action.row] and before.supply and after.deal == before.deal):
             row = before.rows[action.row]
             cards = [CARD_LABELS[c] for c in row]
-            top = [c for c in before.supply[-2:] if c != LAST_ROUND][-1:]
-            if not top:
+            # the card it brought: what the taker's collection gained beyond the row
+            gained = [a - b for a, b in zip(after.collections[before.current], before.collections[before.current],
+                                            strict=True)]
+            for card in row:
+                gained[card] -= 1
+            extra = [k for k in range(NUM_KINDS) if gained[k] > 0]
+            if not extra:
                 return text(N_("takes row {row} ({cards}); the top supply card was \"last round\": "
                                "this is the last round"), row=action.row + 1, cards=cards)
-            extra = CARD_LABELS[top[0]]
-            if LAST_ROUND in before.supply[-1:]:
+            label = CARD_LABELS[extra[0]]
+            if came:
                 return text(N_("takes row {row} ({cards}) and, after \"last round\" (this is the last round), "
-                               "the top supply card: {card}"), row=action.row + 1, cards=cards, card=extra)
+                               "the top supply card: {card}"), row=action.row + 1, cards=cards, card=label)
             return text(N_("takes row {row} ({cards}) and the top supply card: {card}"), row=action.row + 1,
-                        cards=cards, card=extra)
+                        cards=cards, card=label)
         return self.describe(before, action)
 
     # -- saves -----------------------------------------------------------------------------

@@ -90,3 +90,26 @@ def test_other_actions_log_as_they_were_proposed() -> None:
     drawn = E.apply(s, p, Draw())
     for a in E.legal_actions(drawn, p):
         assert E.describe_result(drawn, a, E.apply(drawn, p, a)) == E.describe(drawn, a)
+
+
+@pytest.mark.parametrize("top", ["colour", "last_round_then_colour", "last_round_only"])
+def test_golden_joker_log_line_is_the_same_from_every_seats_samples(top: str) -> None:
+    """The log line is told from what everyone sees (the taker's collection after), so samples
+    of the states before and after, drawn apart, give the same line."""
+    s = golden_row(E.new_game(3, seed=5))
+    colour = s.colours[0]
+    if top == "colour":
+        s = with_supply(s, [colour])
+    elif top == "last_round_then_colour":
+        s = with_supply(s, [LAST_ROUND, colour])
+    else:
+        s = s.copy()
+        s.supply = [LAST_ROUND]
+    p = s.current
+    after = E.apply(s, p, Take(0))
+    line = E.describe_result(s, Take(0), after)
+    for seat in range(3):
+        for k in range(4):
+            seen_before = E.sample(s, seat, random.Random(k))
+            seen_after = E.sample(after, seat, random.Random(100 + k))
+            assert E.describe_result(seen_before, Take(0), seen_after) == line
