@@ -297,12 +297,23 @@ class ColorettoEngine(Engine):
 
     def _take(self, s: ColorettoState, player: int, r: int) -> ColorettoState:
         """The state after a legal take of row r by `player`."""
-        t = s._child()
+        # s._child() written out, without the slots set below (current, rows, taken, out and the
+        # masks in both ways out: the round goes on, or _close_round)
+        t = _new(ColorettoState)
+        t.rules = s.rules
+        t.colours = s.colours
+        t.supply = supply = s.supply
+        t.last_round = s.last_round
+        t.drawn = None
+        t.deal = s.deal
+        t.match_totals = s.match_totals
+        t.discard = s.discard
+        t.over = False
+        t.rng = s.rng
         row = s.rows[r]
         mine = s.collections[player][:]
         for card in row:
             mine[card] += 1
-        supply = s.supply
         if GOLDEN_JOKER in row and supply:
             card = supply[-1]
             drop = 1
