@@ -16,6 +16,7 @@ from engines.core import (
     open_envelope,
     text,
 )
+from engines.siberia import words
 from engines.siberia.cards import (
     _CARD_KIND,
     _CARD_KIND_BIT,
@@ -51,6 +52,7 @@ from engines.siberia.cards import (
 )
 from engines.siberia.codec import decode_state
 from engines.siberia.scoring import final_value
+from engines.siberia.shuffle import _shuffle
 from engines.siberia.state import SiberiaState
 
 
@@ -750,43 +752,12 @@ class SiberiaEngine(Engine):
         raise ValueError("not a Siberia action")
 
     def describe(self, state: Any, action: Any) -> str:
-        """The action as its player proposes it, from what that player sees: a discovery names the
-        place, never the face-down card there (describe_result names it once it is turned)."""
-        if isinstance(action, Discover):
-            return text(N_("discovers the card at place {place}"), place=action.position + 1)
-        if isinstance(action, SkipDiscovery):
-            return text(N_("discovers nothing"))
-        if isinstance(action, Draw):
-            return text(N_("draws action cards"))
-        if isinstance(action, Play):
-            cards = [text(N_("{resource}/{person}"), resource=r, person=p) for r, p in action.cards]
-            hire = {"worker": N_("hire a worker"), "salesman": N_("hire a salesman"),
-                    "investor": N_("hire an investor")}
-            what = (text(hire[action.symbol]) if action.symbol in hire
-                    else text(N_("extract {resource}"), resource=action.symbol))
-            return text(N_("plays {cards} to {what}"), cards=cards, what=what)
-        if isinstance(action, Hire):
-            return text(N_("chooses the {speciality} speciality"), speciality=action.speciality)
-        return str(action)
+        """The action as its player proposes it, from what that player sees (engines.siberia.words)."""
+        return words.describe(state, action)
 
     def describe_result(self, before: Any, action: Any, after: Any) -> str:
-        """The log line once the action is played: a discovery names the card turned face up, an
-        extraction the cards taken (both public in `after`); a drawn card is never named."""
-        if isinstance(action, Discover) and isinstance(after, SiberiaState):
-            pos = action.position
-            if 0 <= pos < len(after.row) and after.discovered[pos]:
-                kind, value = CARDS.resource_cards[after.row[pos]]
-                return text(N_("discovers {resource} {value} at place {place}"), resource=kind, value=value,
-                            place=pos + 1)
-        if (isinstance(action, Play) and action.symbol in RESOURCES and isinstance(before, SiberiaState)
-                and isinstance(after, SiberiaState) and before.turn < after.num_players):
-            p = before.turn
-            taken = after.mines[p][len(before.mines[p]):]
-            if taken:
-                cards = [text(N_("{resource} {value}"), resource=CARDS.resource_cards[c][0],
-                              value=CARDS.resource_cards[c][1]) for c in taken]
-                return text(N_("{move}: takes {cards}"), move=self.describe(before, action), cards=cards)
-        return self.describe(before, action)
+        """The log line once the action is played (engines.siberia.words)."""
+        return words.describe_result(before, action, after)
 
 
 #: The printed value of every resource card, by card number.
@@ -806,29 +777,5 @@ def _for_sample(state: SiberiaState) -> SiberiaState:
     s.row = s.row[:]
     return s
 
-
-def _shuffle(rng: random.Random, x: list[Any]) -> None:
-    """rng.shuffle(x) with random.Random's own draws (the same getrandbits calls, so the same
-    order), written out without its per-element method calls; any other generator: its shuffle."""
-    if type(rng) is not random.Random:
-        rng.shuffle(x)
-        return
-    getrandbits = rng.getrandbits
-    size = len(x)
-    steps = _STEPS[size] if size < len(_STEPS) else _steps(size)
-    for i, n, k in steps:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        x[i], x[j] = x[j], x[i]
-
-
-def _steps(size: int) -> tuple[tuple[int, int, int], ...]:
-    """Fisher-Yates' steps for a list of this size, as random.Random.shuffle takes them: the
-    place i from the end down to 1, the choices n = i + 1 and the bits drawn for them."""
-    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
-
-
-_STEPS = [_steps(size) for size in range(128)]
 
 ENGINE = SiberiaEngine()
