@@ -5,6 +5,7 @@ Engines are plain Python: no Qt, no I/O, no global state.
 """
 from __future__ import annotations
 
+import random as _random
 import reprlib
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
@@ -136,6 +137,31 @@ class Rng:
 
     def __repr__(self) -> str:
         return f"Rng(state={self.state:#x})"
+
+
+#: Fisher-Yates' steps as `random.Random.shuffle` takes them, for lists of 0..255 items: (i, i + 1,
+#: (i + 1).bit_length()) for i from the end down to 1.
+_RANDOM_STEPS = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(256))
+
+
+def random_shuffle(rng: Any, items: list[Any]) -> None:
+    """`rng.shuffle(items)` for a `random.Random`, written out (CPython's algorithm: step i swaps item
+    i with item randbelow(i + 1), drawing getrandbits((i + 1).bit_length()) until one is below
+    i + 1): the same draws, the same order and the same generator state afterwards, without the
+    per-item method calls. The engines' `sample()` shuffles with it; any other generator type
+    shuffles with its own `shuffle`."""
+    if type(rng) is not _random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    size = len(items)
+    steps = _RANDOM_STEPS[size] if size < len(_RANDOM_STEPS) else (
+        (i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    for i, n, k in steps:
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 _GAMMA = 0x9E3779B97F4A7C15

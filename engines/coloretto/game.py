@@ -29,7 +29,7 @@ from engines.coloretto.cards import (
 )
 from engines.coloretto.codec import decode_state
 from engines.coloretto.scoring import ScoringChoice, _best_score, best_scoring
-from engines.coloretto.state import ColorettoState, _new, _random_shuffle, _sample, rules_of
+from engines.coloretto.state import ColorettoState, _new, _sample, rules_of
 from engines.core import (
     N_,
     Engine,
@@ -38,6 +38,7 @@ from engines.core import (
     decoding,
     envelope,
     open_envelope,
+    random_shuffle,
     text,
     winners_by,
 )
@@ -517,10 +518,10 @@ class ColorettoEngine(Engine):
             at = supply.index(LAST_ROUND)
         except ValueError:  # already revealed
             rest = supply[:]
-            _random_shuffle(rng, rest)
+            random_shuffle(rng, rest)
         else:
             rest = supply[:at] + supply[at + 1:]
-            _random_shuffle(rng, rest)
+            random_shuffle(rng, rest)
             rest.insert(at, LAST_ROUND)
         s.supply = rest
         s.rng = Rng(rng.getrandbits(64))

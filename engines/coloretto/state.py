@@ -1,7 +1,6 @@
 """Coloretto's game state (copy on write: see `ColorettoState._child`)."""
 from __future__ import annotations
 
-import random
 from operator import attrgetter
 from typing import Any
 
@@ -14,26 +13,6 @@ def _sample(rng: Rng, seq: Any, k: int) -> list[int]:
     pool = list(seq)
     rng.shuffle(pool)
     return pool[:k]
-
-
-#: The Fisher-Yates steps of a list of n items, for n = 0..127: (i, i + 1, (i + 1).bit_length())
-#: for i = n - 1 down to 1.
-_STEPS = tuple(tuple((i, i + 1, (i + 1).bit_length()) for i in range(n - 1, 0, -1)) for n in range(128))
-
-
-def _random_shuffle(rng: random.Random, items: list[int]) -> None:
-    """`rng.shuffle(items)` for a `random.Random` (CPython's algorithm: the same draws, the same
-    order: step i swaps item i with item randbelow(i + 1), getrandbits of (i + 1).bit_length()
-    bits until one is below i + 1), with its steps from a table and its bound method made local."""
-    if len(items) >= len(_STEPS):
-        rng.shuffle(items)
-        return
-    getrandbits = rng.getrandbits
-    for i, n, k in _STEPS[len(items)]:
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        items[i], items[j] = items[j], items[i]
 
 
 # ---------------------------------------------------------------------------------------------

@@ -3,11 +3,10 @@ deliveries and dumps, made once per hand)."""
 from __future__ import annotations
 
 import itertools
-import random
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from engines.core import N_
+from engines.core import N_, random_shuffle
 
 # ---------------------------------------------------------------------------------------------
 # Components
@@ -156,26 +155,10 @@ def _dump_choices(hand: tuple[int, ...]) -> tuple[Dump, ...]:
     return dumps
 
 
-#: n.bit_length() for n = 0..1024 (the bits `random.Random._randbelow(n)` draws).
-_BITS = tuple(n.bit_length() for n in range(1025))
 
 
-def _random_shuffle(rng: random.Random, items: list[int]) -> None:
-    """`rng.shuffle(items)` for a `random.Random` (CPython's algorithm: the same draws, the same
-    order), with its bound method calls made local and the bit counts looked up."""
-    getrandbits = rng.getrandbits
-    n = len(items)
-    if n > 1024:
-        rng.shuffle(items)
-        return
-    bits = _BITS
-    while n > 1:  # swap items[n - 1] with a uniform j < n
-        k = bits[n]
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        n -= 1
-        items[n], items[j] = items[j], items[n]
+#: `rng.shuffle(items)` for a `random.Random`, written out (the engines' one copy, in engines.core)
+_random_shuffle = random_shuffle
 
 
 DELIVER, DUMP, OVER = "deliver", "dump", "over"

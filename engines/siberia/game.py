@@ -14,6 +14,7 @@ from engines.core import (
     decoding,
     envelope,
     open_envelope,
+    random_shuffle,
     text,
 )
 from engines.siberia import words
@@ -52,7 +53,6 @@ from engines.siberia.cards import (
 )
 from engines.siberia.codec import decode_state
 from engines.siberia.scoring import final_value
-from engines.siberia.shuffle import _shuffle
 from engines.siberia.state import SiberiaState
 
 
@@ -610,7 +610,7 @@ class SiberiaEngine(Engine):
             for t, n in enumerate(s.hands[p]):
                 if n:
                     pool.extend([t] * n)
-        _shuffle(rng, pool)
+        random_shuffle(rng, pool)
         for p in others:
             size = s.hand_size(p)
             hand = [0] * len(CARD_TYPES)
@@ -620,7 +620,7 @@ class SiberiaEngine(Engine):
         s.action_pile = pool
         down = s.face_down_positions()
         hidden = [s.row[i] for i in down] + s.resource_pile
-        _shuffle(rng, hidden)
+        random_shuffle(rng, hidden)
         for i in down:
             s.row[i] = hidden.pop()
         s.resource_pile = hidden
@@ -646,12 +646,12 @@ class SiberiaEngine(Engine):
         size = len(s.action_pile)
         if len(candidates) < size:  # a memory that does not hold (a hand-made state): forget it
             candidates = [t for t in range(ntypes) for _ in range(unseen[t])]
-        _shuffle(rng, candidates)
+        random_shuffle(rng, candidates)
         pile = candidates[:size]
         for t in pile:
             unseen[t] -= 1
         rest = [t for t in range(ntypes) for _ in range(unseen[t])]
-        _shuffle(rng, rest)
+        random_shuffle(rng, rest)
         hands_then = s.shuffle_hands[:]  # type: ignore[index]
         for p in others:
             hand = [0] * ntypes
@@ -664,7 +664,7 @@ class SiberiaEngine(Engine):
         s.action_pile = pile
         down = s.face_down_positions()
         hidden = [s.row[i] for i in down] + s.resource_pile
-        _shuffle(rng, hidden)
+        random_shuffle(rng, hidden)
         for i in down:
             s.row[i] = hidden.pop()
         s.resource_pile = hidden
