@@ -4463,6 +4463,58 @@
       <translation>Tous les commerciaux ont été engagés</translation>
     </message>
     <message>
+      <source>No worker is left in the supply</source>
+      <translation>Il ne reste plus d'ouvrier dans la réserve</translation>
+    </message>
+    <message>
+      <source>A combination has one to three cards</source>
+      <translation>Une combinaison compte d'une à trois cartes</translation>
+    </message>
+    <message>
+      <source>These cards are not a combination for {symbol}</source>
+      <translation>Ces cartes ne forment pas une combinaison pour {symbol}</translation>
+    </message>
+    <message>
+      <source>The cards of a combination are listed in card order</source>
+      <translation>Les cartes d'une combinaison sont données dans l'ordre des cartes</translation>
+    </message>
+    <message>
+      <source>It is not this player's turn</source>
+      <translation>Ce n'est pas le tour de ce joueur</translation>
+    </message>
+    <message>
+      <source>You don't hold {n} {resource}/{person} card(s)</source>
+      <translation>Vous n'avez pas {n} carte(s) {resource}/{person}</translation>
+    </message>
+    <message>
+      <source>Discovering comes first in a turn, once</source>
+      <translation>La découverte se fait en premier dans un tour, une seule fois</translation>
+    </message>
+    <message>
+      <source>There is no face-down card at that place in the row</source>
+      <translation>Il n'y a pas de carte face cachée à cette place de la rangée</translation>
+    </message>
+    <message>
+      <source>With 3 or more face-down cards you must discover one</source>
+      <translation>Avec 3 cartes face cachée ou plus, vous devez en découvrir une</translation>
+    </message>
+    <message>
+      <source>There is no salesman or investor to choose now</source>
+      <translation>Il n'y a pas de commercial ni d'investisseur à choisir maintenant</translation>
+    </message>
+    <message>
+      <source>Discover a card first</source>
+      <translation>Découvrez d'abord une carte</translation>
+    </message>
+    <message>
+      <source>Choose the speciality first</source>
+      <translation>Choisissez d'abord la spécialité</translation>
+    </message>
+    <message>
+      <source>No free {person} of speciality '{speciality}'</source>
+      <translation>Aucun {person} libre de spécialité « {speciality} »</translation>
+    </message>
+    <message>
       <source>discovers the card at place {place}</source>
       <translation>découvre la carte à la place {place}</translation>
     </message>
@@ -4495,26 +4547,6 @@
       <translation>choisit la spécialité {speciality}</translation>
     </message>
     <message>
-      <source>No worker is left in the supply</source>
-      <translation>Il ne reste plus d'ouvrier dans la réserve</translation>
-    </message>
-    <message>
-      <source>A combination has one to three cards</source>
-      <translation>Une combinaison compte d'une à trois cartes</translation>
-    </message>
-    <message>
-      <source>These cards are not a combination for {symbol}</source>
-      <translation>Ces cartes ne forment pas une combinaison pour {symbol}</translation>
-    </message>
-    <message>
-      <source>The cards of a combination are listed in card order</source>
-      <translation>Les cartes d'une combinaison sont données dans l'ordre des cartes</translation>
-    </message>
-    <message>
-      <source>It is not this player's turn</source>
-      <translation>Ce n'est pas le tour de ce joueur</translation>
-    </message>
-    <message>
       <source>{resource}/{person}</source>
       <translation>{resource}/{person}</translation>
     </message>
@@ -4531,40 +4563,8 @@
       <translation>{move} : prend {cards}</translation>
     </message>
     <message>
-      <source>You don't hold {n} {resource}/{person} card(s)</source>
-      <translation>Vous n'avez pas {n} carte(s) {resource}/{person}</translation>
-    </message>
-    <message>
-      <source>Discovering comes first in a turn, once</source>
-      <translation>La découverte se fait en premier dans un tour, une seule fois</translation>
-    </message>
-    <message>
-      <source>There is no face-down card at that place in the row</source>
-      <translation>Il n'y a pas de carte face cachée à cette place de la rangée</translation>
-    </message>
-    <message>
-      <source>With 3 or more face-down cards you must discover one</source>
-      <translation>Avec 3 cartes face cachée ou plus, vous devez en découvrir une</translation>
-    </message>
-    <message>
-      <source>There is no salesman or investor to choose now</source>
-      <translation>Il n'y a pas de commercial ni d'investisseur à choisir maintenant</translation>
-    </message>
-    <message>
       <source>{resource} {value}</source>
       <translation>{resource} {value}</translation>
-    </message>
-    <message>
-      <source>Discover a card first</source>
-      <translation>Découvrez d'abord une carte</translation>
-    </message>
-    <message>
-      <source>Choose the speciality first</source>
-      <translation>Choisissez d'abord la spécialité</translation>
-    </message>
-    <message>
-      <source>No free {person} of speciality '{speciality}'</source>
-      <translation>Aucun {person} libre de spécialité « {speciality} »</translation>
     </message>
   </context>
   <context>
@@ -5117,6 +5117,25 @@
     </message>
   </context>
   <context>
+    <name>HintMarks</name>
+    <message>
+      <source>Hint</source>
+      <translation>Conseil</translation>
+    </message>
+    <message>
+      <source>Dotted pink frame with a light bulb and "Hint": the move the hint (Ctrl+H) suggests; it goes as soon as anything changes.</source>
+      <translation>Cadre rose en pointillés avec une ampoule et « Conseil » : le coup que suggère le conseil (Ctrl+H) ; il disparaît dès que quelque chose change.</translation>
+    </message>
+    <message>
+      <source>Hint: {0}</source>
+      <translation>Conseil : {0}</translation>
+    </message>
+    <message>
+      <source>{0} — {1}</source>
+      <translation>{0} — {1}</translation>
+    </message>
+  </context>
+  <context>
     <name>Legend</name>
     <message>
       <source>what the marks mean</source>
@@ -5185,25 +5204,6 @@
     <message>
       <source>Legend: {0}</source>
       <translation>Légende : {0}</translation>
-    </message>
-  </context>
-  <context>
-    <name>HintMarks</name>
-    <message>
-      <source>Hint</source>
-      <translation>Conseil</translation>
-    </message>
-    <message>
-      <source>Dotted pink frame with a light bulb and "Hint": the move the hint (Ctrl+H) suggests; it goes as soon as anything changes.</source>
-      <translation>Cadre rose en pointillés avec une ampoule et « Conseil » : le coup que suggère le conseil (Ctrl+H) ; il disparaît dès que quelque chose change.</translation>
-    </message>
-    <message>
-      <source>Hint: {0}</source>
-      <translation>Conseil : {0}</translation>
-    </message>
-    <message>
-      <source>{0} — {1}</source>
-      <translation>{0} — {1}</translation>
     </message>
   </context>
   <context>
