@@ -128,9 +128,9 @@ def cells_of_key(key: int) -> frozenset[Cell]:
     return cells
 
 
-def placement_keys(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True) -> list[int]:
-    """The keys of every legal placement (same rule and order as placement_array): key =
-    level * (number of candidates) + candidate index; cells_of_key gives its cells."""
+def _legal_candidates(heights: np.ndarray, blocked: np.ndarray | None, stepped: bool
+                      ) -> tuple[np.ndarray, np.ndarray]:
+    """The candidate indices of every legal placement (in candidate order) and the level each sits at."""
     count = _CANDIDATES if stepped else _FLAT_CANDIDATES
     columns = _CANDIDATE_COLUMNS[:count]
     level = np.asarray(heights).ravel()[columns] - _CANDIDATE_BOTTOMS[:count]  # (K, 3)
@@ -141,24 +141,21 @@ def placement_keys(heights: np.ndarray, blocked: np.ndarray | None = None, stepp
         if blocked.any():  # (no sacred site: nothing to mask)
             ok &= ~blocked[columns].any(axis=1)
     chosen = np.flatnonzero(ok)
-    return (first[chosen] * _CANDIDATES + chosen).tolist()
+    return chosen, first[chosen]
+
+
+def placement_keys(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True) -> list[int]:
+    """The keys of every legal placement (same rule and order as placement_array): key =
+    level * (number of candidates) + candidate index; cells_of_key gives its cells."""
+    chosen, levels = _legal_candidates(heights, blocked, stepped)
+    return (levels * _CANDIDATES + chosen).tolist()
 
 
 def placement_keys_and_array(heights: np.ndarray, blocked: np.ndarray | None = None, stepped: bool = True
                              ) -> tuple[list[int], np.ndarray, np.ndarray]:
     """placement_keys and placement_array_with_rotations from one pass (the same placements in
     the same order): keys, cells (N, 4, 3), rotation indices (N,)."""
-    count = _CANDIDATES if stepped else _FLAT_CANDIDATES
-    columns = _CANDIDATE_COLUMNS[:count]
-    level = np.asarray(heights).ravel()[columns] - _CANDIDATE_BOTTOMS[:count]  # (K, 3)
-    first = level[:, 0]
-    ok = (first == level[:, 1]) & (first == level[:, 2])
-    if blocked is not None:
-        blocked = np.asarray(blocked, dtype=bool).ravel()
-        if blocked.any():  # (no sacred site: nothing to mask)
-            ok &= ~blocked[columns].any(axis=1)
-    chosen = np.flatnonzero(ok)
-    levels = first[chosen]
+    chosen, levels = _legal_candidates(heights, blocked, stepped)
     return ((levels * _CANDIDATES + chosen).tolist(), _CANDIDATE_CELLS[chosen] + levels[:, None, None] * _UP,
             _CANDIDATE_ROTATION[chosen])
 
