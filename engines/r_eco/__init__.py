@@ -31,7 +31,6 @@ from engines.r_eco.cards import (
     Action,
     Deliver,
     Dump,
-    _random_shuffle,
     card,
     card_colour,
     card_units,
@@ -47,7 +46,7 @@ from engines.r_eco.state import REcoState, can_still_recycle, excess
 __all__ = [
     "COLOURS", "COLOUR_LABELS", "DELIVER", "DUMP", "EDITIONS", "ENGINE", "HAND_LIMIT", "NUM_COLOURS",
     "OVER", "REWARD_STACKS", "UNITS_TO_RECYCLE", "Action", "Deliver", "Dump", "REcoEngine", "REcoState",
-    "_random_shuffle", "bot_heuristic", "bot_normal", "can_still_recycle", "card", "card_colour",
+    "bot_heuristic", "bot_normal", "can_still_recycle", "card", "card_colour",
     "card_units", "clean_bonus_per_dumper", "colour_value", "deck", "excess", "final_scores",
     "preview_delivery", "units_of",
 ]

@@ -6,7 +6,7 @@ import itertools
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from engines.core import N_, random_shuffle
+from engines.core import N_
 
 # ---------------------------------------------------------------------------------------------
 # Components
@@ -155,10 +155,6 @@ def _dump_choices(hand: tuple[int, ...]) -> tuple[Dump, ...]:
     return dumps
 
 
-
-
-#: `rng.shuffle(items)` for a `random.Random`, written out (the engines' one copy, in engines.core)
-_random_shuffle = random_shuffle
 
 
 DELIVER, DUMP, OVER = "deliver", "dump", "over"

@@ -14,6 +14,7 @@ from engines.core import (
     field,
     int_list,
     open_envelope,
+    random_shuffle,
     require,
     text,
     winners_by,
@@ -37,7 +38,6 @@ from engines.r_eco.cards import (
     Dump,
     _deliveries,
     _dump_choices,
-    _random_shuffle,
     card,
     card_colour,
     clean_bonus_per_dumper,
@@ -309,7 +309,7 @@ class REcoEngine(Engine):
                 else:
                     unseen += hands[p]
                 unseen += dumped[p]
-        _random_shuffle(rng, unseen)
+        random_shuffle(rng, unseen)
         at = 0  # dealt from the front of `unseen`, the rest is the draw pile
         for p in range(n):
             if p != player:
