@@ -60,8 +60,10 @@ def translate_text(message: str) -> str:
 
 
 def english_plural(text: str, n: int) -> str:
-    """A `tr(source, "", n)` result: with no translation installed Qt gives the English source with %n
-    filled in ("over 1 finished game(s)"); its "word(s)" become "word" for one, "words" otherwise."""
-    import re
-
-    return re.sub(r"(\w+)\(s\)", lambda m: m.group(1) + ("" if n == 1 else "s"), text)
+    """A `tr(source, "", abs(n))` result (Qt leaves %n alone for a negative n): puts the sign back
+    ("-3 points": R-Eco's scores) and, with no translation installed (Qt then gives the English source
+    with %n filled in), makes "1 card(s)" -> "1 card", "2 card(s)" -> "2 cards" (a French translation
+    never keeps "(s)")."""
+    if n < 0:
+        text = text.replace(str(-n), str(n), 1)
+    return text.replace("(s)", "" if abs(n) == 1 else "s") if "(s)" in text else text

@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
-from desktop.i18n import translate_text
+from desktop.i18n import english_plural, translate_text
 from desktop.worker import BackgroundCalls
 from engines import IllegalAction
 from engines.players import DEFAULT_BUDGET_S
@@ -78,11 +78,6 @@ class HintWords(QObject):
         if kind == "x":
             return self.tr("{0} X").format(f"{value:.1f}".replace(".", self.tr(".", "decimal separator")))
         return self.tr("{0}%").format(round(100 * value))
-
-
-def english_plural(text: str, n: int) -> str:
-    """Qt's English for a plural form without a translation: "1 game(s)" -> "1 game", "2 games"."""
-    return text.replace("(s)", "" if n == 1 else "s")
 
 
 def hint_reason_text(reason: Any) -> str:

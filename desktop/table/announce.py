@@ -29,7 +29,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop.i18n import translate_text
+from desktop.i18n import english_plural, translate_text
 from desktop.table import a11y
 from desktop.table.activatable import AccessibleActivatable
 from desktop.table.keys import KeyMap
@@ -37,14 +37,6 @@ from desktop.table.keys import KeyMap
 RUN_MS = 6000          # a run of computer moves is said at the latest this long after its first move
 LAST_MOVES = 8         # at most this many moves in the "last moves" summary
 
-
-def english_plural(text: str, n: int) -> str:
-    """`text` is a plural form translated with abs(n) (Qt leaves %n alone for a negative n): puts the
-    sign back ("-3 points": R-Eco's scores) and makes English plurals without an English .qm:
-    "1 card(s)" -> "1 card", "2 card(s)" -> "2 cards" (a French translation never keeps "(s)")."""
-    if n < 0:
-        text = text.replace(str(-n), str(n), 1)
-    return text.replace("(s)", "" if abs(n) == 1 else "s") if "(s)" in text else text
 
 
 def _t(text: str) -> str:

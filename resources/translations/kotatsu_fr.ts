@@ -3,7 +3,7 @@
   <context>
     <name>AnnouncerPlurals</name>
     <message numerus="yes">
-      <location filename="../../desktop/table/announce.py" line="57" />
+      <location filename="../../desktop/table/announce.py" line="49" />
       <source>{0}: %n point(s)</source>
       <translation>
         <numerusform>{0} : %n point</numerusform>
@@ -1314,35 +1314,38 @@
   </context>
   <context>
     <name>PlayerBadge</name>
+    <message numerus="yes">
+      <location filename="../../desktop/games/r_eco/badges.py" line="180" />
+      <source>%n pt(s)</source>
+      <translation>
+        <numerusform>%n pt</numerusform>
+        <numerusform>%n pts</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="188" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="190" />
       <source>counts</source>
       <translation>comptent</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="188" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="190" />
       <source>lone, worth 0</source>
       <translation>seule, vaut 0</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="190" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="192" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="191" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="193" />
       <source>{0} cards in hand, {1} dumped; rewards: {2}</source>
       <translation>{0} cartes en main, {1} jetées ; récompenses : {2}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="192" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="194" />
       <source>none</source>
       <translation>aucune</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="178" />
-      <source>{0} pts</source>
-      <translation>{0} pts</translation>
     </message>
     <message>
       <source>clean</source>

@@ -21,6 +21,7 @@ from desktop.games.r_eco.art import (
     paint_symbol,
     value_text,
 )
+from desktop.i18n import english_plural
 from desktop.table import CARD_RATIO, draw_fitted_text, plain_label, saved, set_plain
 from desktop.table.layout import GridArea
 
@@ -175,7 +176,8 @@ class PlayerBadge(QFrame):
         s = self.seat
         to_move = s in obs["to_move"] and obs["phase"] != "over"
         self.marker.setVisible(to_move)
-        set_plain(self.score_label, self.tr("{0} pts").format(obs["scores"][s]))
+        score = obs["scores"][s]
+        set_plain(self.score_label, english_plural(self.tr("%n pt(s)", "", abs(score)), score))
         if self.property("toMove") != to_move or self.property("viewer") != is_viewer:
             self.setProperty("toMove", to_move)
             self.setProperty("viewer", is_viewer)
