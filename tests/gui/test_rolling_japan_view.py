@@ -134,6 +134,33 @@ def test_keyboard_picks_a_die_walks_the_lit_prefectures_and_writes(qtbot, config
     session.close()
 
 
+def test_enter_on_the_map_confirms_a_roll_whose_dice_are_both_resolved(qtbot, configured_app) -> None:
+    """Keyboard alone: 1 Enter, 2 Enter write both dice where the cursor is and the focus goes to
+    Confirm; a player who goes back to the map to check the sheet confirms with Enter there too (it
+    used to say "first confirm the roll (Enter)" instead)."""
+    session, view = _view(qtbot, [Seat("Aiko", "human")], seed=21)
+    _focus_view(qtbot, view)
+    errors: list[str] = []
+    session.error.connect(errors.append)
+    roll = session.state.roll
+    for key in (Qt.Key.Key_1, Qt.Key.Key_2):
+        qtbot.keyClick(_focused(), key)
+        if view.map.cursor not in view.map.targets:
+            qtbot.keyClick(_focused(), Qt.Key.Key_Right)
+        assert view.map.cursor in view.map.targets
+        qtbot.keyClick(_focused(), Qt.Key.Key_Return)
+    assert view.tentative is not None and session.state.roll == roll, "the second write waits, pencilled in"
+    assert _focused() is view.confirm_button, "the focus goes to Confirm"
+    view.map.setFocus()  # the player goes back to the map to check the sheet, arrows over it
+    qtbot.waitUntil(lambda: view.map.has_focus(), timeout=5_000)
+    qtbot.keyClick(_focused(), Qt.Key.Key_Left)
+    assert view.map.has_focus()
+    qtbot.keyClick(_focused(), Qt.Key.Key_Return)
+    assert session.state.roll > roll and view.tentative is None, "Enter on the map confirmed the roll"
+    assert not errors
+    session.close()
+
+
 def test_tab_leaves_the_map_and_comes_back_to_the_cursor(qtbot, configured_app) -> None:
     """Tab is not trapped on the map: the map is one stop (its cursor box), the arrows move inside."""
     session, view = _view(qtbot, [Seat("Aiko", "human")], seed=21)

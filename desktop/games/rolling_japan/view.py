@@ -245,6 +245,7 @@ class RollingJapanView(GameView):
         if isinstance(self.tentative, Write):
             tentative = (self.tentative.prefecture, str(self.tentative.value))
         extra = list(OPTIONAL_SEA_LINKS) if obs["sea_links"] == "extended" else []
+        self.map.confirm_pending = self.tentative is not None
         self.map.set_sheet(name, obs["sheets"][seat], {pid: str(a.value) for pid, a in targets.items()},
                            tentative, extra)
         self.track.set_values(obs["round"], obs["turn"], obs["rounds"], obs["changes_left"][seat],

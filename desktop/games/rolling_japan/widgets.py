@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.rolling_japan.art import (
@@ -53,6 +53,16 @@ class PrefectureBox(Activatable):
         self.cursor = False
         self.interactive = False
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """Enter on a box that can't be written while the roll waits to be confirmed goes on to the
+        table, which confirms the roll (the key help's "Enter confirm the roll"); Space still says
+        why nothing can be written there."""
+        if (event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.target
+                and getattr(self.parentWidget(), "confirm_pending", False)):
+            event.ignore()
+            return
+        super().keyPressEvent(event)
 
     def set_state(self, mark: Any, target: str, pencilled: str, choosing: bool) -> None:
         if (mark, target, pencilled, choosing) == (self.mark, self.target, self.pencilled, self.choosing):
@@ -149,6 +159,8 @@ class MapCanvas(QWidget):
         self.marks: list[Any] = [None] * 47
         self.targets: dict[int, str] = {}      # prefecture -> what a click writes ("4", "X")
         self.tentative: tuple[int, str] | None = None
+        #: both dice are resolved and the roll waits for Enter (set by the view): Enter on a box passes on
+        self.confirm_pending = False
         self.cursor: int | None = None
         self.extra_links: list[tuple[int, int]] = []
         self.owner = ""
