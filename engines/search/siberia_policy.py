@@ -5,11 +5,13 @@ more short rollouts from a cheap policy than a few from a careful one.
 """
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Hashable
 from typing import Any
 
 from engines.core import Engine
+from engines.search.mcts import ActionStat, Deadline, SearchResult, _Edge, _Keys, _Node, ismcts
 from engines.search.policy import GamePolicy, margin_values
 
 
@@ -28,6 +30,8 @@ def siberia(num_players: int) -> GamePolicy:
         Play,
         make_play,
     )
+    from engines.siberia.cards import _CARD_KIND, _PLAY_INFO
+    from engines.siberia.state import SiberiaState
 
     values = CARDS.resource_cards
     sv = CARDS.salesman_values
@@ -81,6 +85,7 @@ def siberia(num_players: int) -> GamePolicy:
     investors_total = len(INVESTOR_SPECIALITIES)
     worker_total = CARDS.person_counts["worker"]
     span = max(1, NUM_RESOURCE_CARDS - ROW_LENGTH)
+    ntypes = len(CARDS.action_copies)
 
     kinds = tuple(kind for kind, _ in values)
     printed = tuple(value for _, value in values)
@@ -170,6 +175,203 @@ def siberia(num_players: int) -> GamePolicy:
             return legal[0]
         return legal[rng.randrange(len(legal))]
 
+    card_kind = _CARD_KIND
+    play_info = _PLAY_INFO
+
+    def draw_cards(s: Any, p: int, hand: list[int], n: int) -> None:
+        """engine._draw on a state of the playout's own (its lists changed in place): n cards from
+        the pile's end into p's hand, the discard reshuffled into the pile when it runs out."""
+        pile = s.action_pile
+        discard = s.discard
+        for _ in range(n):
+            if not pile:
+                if not discard:
+                    return
+                shuffled = [0] * ntypes
+                for t in discard:
+                    shuffled[t] += 1
+                s.reshuffled = tuple(shuffled)
+                s.shuffle_hands = [tuple(h) for h in s.hands]
+                s.shuffle_draws = [[0] * ntypes for _ in s.hands]
+                pile.extend(discard)
+                discard.clear()
+                s.rng = s.rng.copy()
+                s.rng.shuffle(pile)
+            t = pile.pop()
+            hand[t] += 1
+            if s.shuffle_draws is not None:
+                s.shuffle_draws[p][t] += 1
+
+    def playout(s0: Any, rng: random.Random, depth: int) -> Any:
+        """The search's rollout: every seat plays `rollout` for up to `depth` actions (or to the
+        end), on one copy of the state changed in place (engine.apply copies the lists it changes
+        at every action). The same draws, choices and final state as `apply(rollout(...))` step
+        by step (tests/engines/test_siberia_search.py)."""
+        s = SiberiaState.__new__(SiberiaState)
+        n_players = s.num_players = s0.num_players
+        hands = s.hands = [h[:] for h in s0.hands]
+        s.action_pile = s0.action_pile[:]
+        s.discard = s0.discard[:]
+        apile = s.action_pile
+        discard = s.discard
+        row = s.row = s0.row[:]
+        disc = s.discovered = s0.discovered[:]
+        rpile = s.resource_pile = s0.resource_pile[:]
+        mines = s.mines = s0.mines[:]  # a mine is replaced, not changed (as apply does)
+        workers = s.workers = s0.workers[:]
+        salesmen = s.salesmen = s0.salesmen[:]  # the same
+        investors = s.investors = s0.investors[:]
+        s.rng = s0.rng
+        options = s.options = s0.options
+        s.reshuffled = s0.reshuffled
+        s.shuffle_hands = s0.shuffle_hands
+        draws = s.shuffle_draws = None if s0.shuffle_draws is None else [d[:] for d in s0.shuffle_draws]
+        turn = s0.turn
+        phase = s0.phase
+        pending = s0.pending
+        final_turns = s0.final_turns
+        max_workers = options["max_workers"]
+        # the resource cards nobody has seen: the pile and the face-down row
+        hidden = len(rpile) + disc.count(False)
+        n_workers = sum(workers)
+        n_salesmen = sum(map(len, salesmen))
+        n_investors = sum(map(len, investors))
+        random = rng.random
+        steps = 0
+        while steps < depth and phase != "over":
+            steps += 1
+            p = turn
+            if phase == "discover":  # rollout's: the first face-down card, or (< 3 down) a skip at 40%
+                down = hidden - len(rpile)
+                if down and not (down < 3 and random() < 0.4):
+                    disc[disc.index(False)] = True
+                    hidden -= 1
+                phase = "main"
+                continue
+            hand = hands[p]
+            if phase == "main":  # rollout's choice, written out
+                rem = 0.0 if final_turns >= 0 else hidden / span
+                x = 1.5 * rem
+                card = 900.0 * (x if x < 1.0 else 1.0)
+                w = workers[p]
+                owned = salesmen[p]
+                key = (tuple(row), tuple(disc), w, tuple(owned))
+                row_part = row_memo.get(key)
+                if row_part is None:
+                    row_part = row_gains(s, w, owned, key)
+                size = sum(hand)
+                best_v = card * min(2, HAND_LIMIT - size) + random() * 300
+                invested = investors[p]
+                hand_key = (tuple(hand), tuple(invested)) if invested else tuple(hand)
+                memo = cheap_memo.get(hand_key)
+                if memo is None:
+                    if len(cheap_memo) > 50_000:
+                        cheap_memo.clear()
+                    memo = cheap_memo[hand_key] = {}
+                extras: list[tuple[str, float]] = []
+                if n_workers < worker_total and w < max_workers:
+                    extras.append(("worker", 1000 + 3500 * rem))
+                if n_salesmen < salesmen_total:
+                    extras.append(("salesman", 1000 + 2000 * rem))
+                if n_investors < investors_total:
+                    extras.append(("investor", 1000 + 2000 * rem))
+                best: Any = None  # a draw
+                for part in (row_part, extras):
+                    for sym, g in part:
+                        try:
+                            got = memo[sym]
+                        except KeyError:
+                            types = cheapest(s, p, sym)
+                            got = memo[sym] = None if types is None else (len(types), make_play(sym, types))
+                        if got is None:
+                            continue
+                        v = g + random() * 600 - card * (got[0] - 1)
+                        if v > best_v:
+                            best, best_v = got[1], v
+                if best is None:  # apply(Draw())
+                    k = HAND_LIMIT - size
+                    if k > 2:
+                        k = 2
+                    if k > 0:
+                        if draws is None and len(apile) >= k:
+                            hand[apile.pop()] += 1
+                            if k == 2:
+                                hand[apile.pop()] += 1
+                        else:
+                            draw_cards(s, p, hand, k)
+                            draws = s.shuffle_draws
+                else:
+                    types, need, _, _, kind = play_info[best]
+                    for t, k in need:
+                        hand[t] -= k
+                    discard.extend(types)
+                    if kind >= 0:  # the extraction: the nearest the headframe first, as many as workers
+                        taken: list[int] = []
+                        for i, c in enumerate(row):
+                            if card_kind[c] == kind and disc[i]:
+                                taken.append(i)
+                                if len(taken) == w:
+                                    break
+                        mines[p] = mines[p] + [row[i] for i in taken]
+                        for i in reversed(taken):
+                            del row[i]
+                            del disc[i]
+                        k = ROW_LENGTH - len(row)
+                        if rpile and k > 0:  # refilled face down from the pile's end
+                            for _ in range(k if k < len(rpile) else len(rpile)):
+                                row.append(rpile.pop())
+                                disc.append(False)
+                    elif best.symbol == "worker":
+                        workers[p] = w + 1
+                        n_workers += 1
+                    else:  # a salesman or an investor: its speciality next
+                        phase = "hire"
+                        pending = best.symbol
+                        continue
+                    if draws is None and apile:
+                        hand[apile.pop()] += 1
+                    else:
+                        draw_cards(s, p, hand, 1)
+                        draws = s.shuffle_draws
+            else:  # hire: rollout's random free speciality
+                if pending == "salesman":
+                    taken_s = [x for xs in salesmen for x in xs]
+                    free = [x for x in SALESMAN_SPECIALITIES if x not in taken_s]
+                else:
+                    taken_s = [x for xs in investors for x in xs]
+                    free = [x for x in INVESTOR_SPECIALITIES if x not in taken_s]
+                spec = free[0] if len(free) == 1 else free[rng.randrange(len(free))]
+                if pending == "salesman":
+                    salesmen[p] = salesmen[p] + [spec]
+                    n_salesmen += 1
+                else:
+                    investors[p] = investors[p] + [spec]
+                    n_investors += 1
+                draw_cards(s, p, hand, 1)
+                draws = s.shuffle_draws
+            # the end of the turn (engine._end_turn)
+            if final_turns < 0:
+                if rpile:
+                    turn = (turn + 1) % n_players
+                    phase = "discover" if hidden > len(rpile) else "main"
+                    pending = ""
+                    continue
+                if not hidden:
+                    final_turns = {"everyone": n_players, "others": n_players - 1, "none": 0}[options["last_turns"]]
+            else:
+                final_turns -= 1
+            pending = ""
+            if final_turns == 0:
+                phase = "over"
+            else:
+                turn = (turn + 1) % n_players
+                phase = "discover" if hidden > len(rpile) else "main"
+        s.turn = turn
+        s.phase = phase
+        s.pending = pending
+        s.final_turns = final_turns
+        return s
+
     def prune(engine: Engine, s: Any, p: int, actions: list[Any]) -> list[Any]:
         """In the tree: Draw and, per symbol, the two combinations with the fewest cards."""
         if s.phase != "main" or len(actions) <= 12:
@@ -194,4 +396,89 @@ def siberia(num_players: int) -> GamePolicy:
         return (tuple([values[c] if up else None for c, up in zip(s.row, s.discovered)]),
                 tuple(s.hands[seat]), s.phase)
 
-    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune)
+    def search(engine: Engine, state: Any, seat: int, policy: GamePolicy, *, budget_s: float | None = 1.0,
+               iterations: int | None = None, seed: int = 0) -> SearchResult:
+        """engines.search.mcts.ismcts for Siberia: the same iterations, draws and statistics, with
+        the rollout loop in `playout` (the policy's own rollout when `policy` is another one) and
+        one seat to move at a time (Siberia's turns: every seat decides in the tree)."""
+        if policy.rollout is not rollout or not policy.opponents_in_tree:
+            return ismcts(engine, state, seat, policy, budget_s=budget_s, iterations=iterations, seed=seed)
+        legal = engine.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to decide now")
+        if len(legal) == 1:
+            return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
+        rng = random.Random(seed)
+        key = _Keys(engine)
+        keys = key.cache
+        root = _Node()
+        deadline = Deadline(budget_s, iterations)
+        c = policy.exploration
+        depth_cap = policy.rollout_depth
+        ck_of = policy.chance_key
+        prune_of = policy.prune
+        evaluate_of = policy.evaluate
+        apply, legal_of, sample = engine.apply, engine.legal_actions, engine.sample
+        log = math.log
+        sqrt = math.sqrt
+        while deadline.more():
+            deadline.done += 1
+            det = sample(state, seat, rng)
+            node = root
+            path: list[_Edge] = []
+            expanded = False
+            # -- selection and expansion (the seat to move decides, each for itself) -------------
+            while det.phase != "over":
+                mover = det.turn
+                actions = legal_of(det, mover)
+                if prune_of is not None:
+                    actions = prune_of(engine, det, mover, actions)
+                edges = node.edges
+                untried = []
+                best_edge = None
+                best_score = -1.0
+                for a in actions:
+                    try:
+                        k = keys[a]
+                    except KeyError:
+                        k = key(a)
+                    edge = edges.get(k)
+                    if edge is None:
+                        untried.append((k, a))
+                        continue
+                    edge.avail += 1
+                    visits = edge.visits
+                    if visits:
+                        score = edge.total / visits + c * sqrt(log(edge.avail) / visits)
+                        if score > best_score:
+                            best_score, best_edge = score, edge
+                if untried:
+                    k, a = untried[rng.randrange(len(untried))]
+                    edge = edges[k] = _Edge(a, mover)
+                    edge.avail = 1
+                    best_edge = edge
+                    expanded = True
+                assert best_edge is not None
+                det = apply(det, mover, best_edge.action)
+                path.append(best_edge)
+                ck = ck_of(det, seat) if ck_of is not None else None
+                child = best_edge.children.get(ck)
+                if child is None:
+                    child = best_edge.children[ck] = _Node()
+                node = child
+                if expanded:
+                    break
+            # -- rollout and evaluation ---------------------------------------------------------
+            if det.phase != "over" and depth_cap > 0:
+                det = playout(det, rng, depth_cap)
+            value = evaluate_of(engine, det, seat)
+            for edge in path:
+                edge.visits += 1
+                edge.total += value[edge.mover]
+        stats = sorted((ActionStat(e.action, e.visits, e.total / e.visits if e.visits else 0.0)
+                        for e in root.edges.values()), key=lambda s: (-s.visits, -s.value))
+        return SearchResult(stats[0].action if stats else legal[0], stats, deadline.done, deadline.elapsed())
+
+    search.playout = playout  # type: ignore[attr-defined]  # (its tests)
+    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune,
+                      search=search)

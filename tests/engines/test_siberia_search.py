@@ -1,0 +1,76 @@
+"""Siberia's hard player searches as the common ISMCTS does with its policy (issue 19: the same
+decisions, faster): its rollout loop (`playout`, one state copy changed in place) ends in the same
+state with the same draws as `engine.apply(rollout(...))` step by step, and its search gives the
+same statistics as `engines.search.mcts.ismcts` with the same policy."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engines.search import policy_for
+from engines.search.mcts import ismcts
+from engines.siberia import ENGINE
+
+E = ENGINE
+
+
+def _stepwise(policy, s, rng, depth):
+    """engines.search.mcts.ismcts's rollout loop (every seat plays the rollout policy)."""
+    steps = 0
+    while steps < depth:
+        movers = E.to_move(s)
+        if not movers:
+            break
+        p = movers[0]
+        s = E.apply(s, p, policy.rollout(E, s, p, rng))
+        steps += 1
+    return s
+
+
+def _positions(players, seed, options=None):
+    """Every state of a seeded random game, and a sample of it for the seat to move."""
+    rng = random.Random(seed)
+    s = E.new_game(players, seed=seed, options=options)
+    while not E.is_over(s):
+        p = s.turn
+        yield s
+        yield E.sample(s, p, rng)
+        s = E.apply(s, p, rng.choice(E.legal_actions(s, p)))
+
+
+@pytest.mark.parametrize("players,options", [(2, None), (3, None), (4, None),
+                                             (3, {"last_turns": "others", "max_workers": 2}),
+                                             (2, {"last_turns": "none", "max_workers": 10})])
+def test_playout_is_the_stepwise_rollout(players, options):
+    policy = policy_for("siberia", players)
+    playout = policy.search.playout
+    reshuffled = over = 0
+    for seed in range(3):
+        for k, s in enumerate(_positions(players, 700 + seed, options)):
+            before = E.encode(s)
+            depth = (24, 200, 1, 3)[k % 4]
+            a, b = random.Random(k), random.Random(k)
+            want = _stepwise(policy, s, a, depth)
+            got = playout(s, b, depth)
+            assert E.encode(got) == E.encode(want)
+            assert got.rng == want.rng and a.getstate() == b.getstate()
+            assert E.encode(s) == before  # the state played from is untouched
+            reshuffled += got.reshuffled is not None
+            over += E.is_over(got)
+    assert reshuffled and over  # the reshuffle and the end were played through
+
+
+@pytest.mark.parametrize("players,seed,steps", [(2, 1, 30), (3, 2, 40), (3, 3, 75), (4, 4, 90), (4, 5, 10)])
+def test_search_is_ismcts(players, seed, steps):
+    rng = random.Random(seed)
+    s = E.new_game(players, seed=seed)
+    for _ in range(steps):
+        s = E.apply(s, s.turn, rng.choice(E.legal_actions(s, s.turn)))
+    while len(E.legal_actions(s, s.turn)) < 2:
+        s = E.apply(s, s.turn, E.legal_actions(s, s.turn)[0])
+    policy = policy_for("siberia", players)
+    got = policy.search(E, s, s.turn, policy, budget_s=None, iterations=150, seed=seed)
+    want = ismcts(E, s, s.turn, policy, budget_s=None, iterations=150, seed=seed)
+    assert got.action == want.action and got.iterations == want.iterations
+    assert [(x.action, x.visits, x.value) for x in got.stats] == [(x.action, x.visits, x.value) for x in want.stats]
