@@ -11,8 +11,8 @@ from collections.abc import Hashable
 from typing import Any
 
 from engines.core import Engine
-from engines.search.mcts import ActionStat, Deadline, SearchResult, _Edge, _Keys, _Node, ismcts
-from engines.search.policy import GamePolicy, margin_values
+from engines.search.mcts import ActionStat, Deadline, SearchResult, _Edge, _Node, freeze, ismcts
+from engines.search.policy import GamePolicy, squash
 
 
 def siberia(num_players: int) -> GamePolicy:
@@ -30,6 +30,7 @@ def siberia(num_players: int) -> GamePolicy:
         Play,
         make_play,
     )
+    from engines.siberia import ENGINE as siberia_engine
     from engines.siberia.cards import _CARD_KIND, _PLAY_INFO
     from engines.siberia.state import SiberiaState
 
@@ -387,14 +388,30 @@ def siberia(num_players: int) -> GamePolicy:
         return kept
 
     def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
+        """margin_values(engine, s, 3000, 600 a hand card early on) written out for Siberia: the
+        same values (each score computed once)."""
         rem = remaining(s)
         per_card = 600.0 * min(1.0, 1.5 * rem)
-        extra = [per_card * sum(h) for h in s.hands]
-        return margin_values(engine, s, 3000.0, extra)
+        mine_value = engine.mine_value
+        ints = [mine_value(s, p) for p in range(s.num_players)]
+        scores = [float(x) + per_card * sum(h) for x, h in zip(ints, s.hands)]
+        top = max(scores)
+        at = scores.index(top)
+        second = max(scores[:at] + scores[at + 1:])
+        out = [squash(((x - second) if p == at else (x - top)) / 3000.0) for p, x in enumerate(scores)]
+        if s.phase == "over":
+            best = max(ints)
+            winners = [p for p, x in enumerate(ints) if x == best]
+            share = 1.0 / len(winners)
+            return [0.8 * (share if p in winners else 0.0) + 0.2 * v for p, v in enumerate(out)]
+        return out
 
     def chance_key(s: Any, seat: int) -> Hashable:
         return (tuple([values[c] if up else None for c, up in zip(s.row, s.discovered)]),
                 tuple(s.hands[seat]), s.phase)
+
+    #: every action's tree key, freeze(encode_action(action)), kept from one search to the next
+    action_keys: dict[Any, Hashable] = {}
 
     def search(engine: Engine, state: Any, seat: int, policy: GamePolicy, *, budget_s: float | None = 1.0,
                iterations: int | None = None, seed: int = 0) -> SearchResult:
@@ -409,8 +426,7 @@ def siberia(num_players: int) -> GamePolicy:
         if len(legal) == 1:
             return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
         rng = random.Random(seed)
-        key = _Keys(engine)
-        keys = key.cache
+        keys = action_keys if engine is siberia_engine else {}
         root = _Node()
         deadline = Deadline(budget_s, iterations)
         c = policy.exploration
@@ -441,7 +457,7 @@ def siberia(num_players: int) -> GamePolicy:
                     try:
                         k = keys[a]
                     except KeyError:
-                        k = key(a)
+                        k = keys[a] = freeze(engine.encode_action(a))
                     edge = edges.get(k)
                     if edge is None:
                         untried.append((k, a))

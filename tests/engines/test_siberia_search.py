@@ -10,6 +10,7 @@ import pytest
 
 from engines.search import policy_for
 from engines.search.mcts import ismcts
+from engines.siberia import CARDS as ENGINE_CARDS
 from engines.siberia import ENGINE
 
 E = ENGINE
@@ -74,3 +75,21 @@ def test_search_is_ismcts(players, seed, steps):
     want = ismcts(E, s, s.turn, policy, budget_s=None, iterations=150, seed=seed)
     assert got.action == want.action and got.iterations == want.iterations
     assert [(x.action, x.visits, x.value) for x in got.stats] == [(x.action, x.visits, x.value) for x in want.stats]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_evaluate_is_margin_values(players):
+    """The policy's evaluation, written out, gives margin_values's values (scale 3000, 600 a
+    hand card while more than 2/3 of the game is left, less after), game ends included."""
+    from engines.search.policy import margin_values
+    policy = policy_for("siberia", players)
+    over = 0
+    for seed in range(4):
+        for s in _positions(players, 900 + seed):
+            s = policy.search.playout(s, random.Random(seed), 200 if seed % 2 else 8)
+            hidden = len(s.resource_pile) + s.discovered.count(False)
+            rem = 0.0 if s.final_turns >= 0 else hidden / (len(ENGINE_CARDS.resource_cards) - 8)
+            extra = [600.0 * min(1.0, 1.5 * rem) * sum(h) for h in s.hands]
+            assert policy.evaluate(E, s, 0) == margin_values(E, s, 3000.0, extra)
+            over += E.is_over(s)
+    assert over
