@@ -14,7 +14,8 @@ nodes are its *information sets*. Each iteration
    out by the game's `chance_key` splits the tree, so that nodes stay information sets;
 3. expands one untried action, plays a short rollout with the game's cheap policy (cut after
    `rollout_depth` actions) and evaluates the state with the game's heuristic (score difference
-   squashed to [0, 1], or the exact result when the game is over);
+   squashed to [0, 1], or the exact result when the game is over), or hands the state to the game's
+   own `playout` (GamePolicy.playout), which does both its own faster way;
 4. backs the value up, each edge with the value of the seat that took it (opponents decide in the
    tree too, each for itself).
 
@@ -195,6 +196,7 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
     depth_cap = policy.rollout_depth
     tree_others = policy.opponents_in_tree
     prune = policy.prune
+    playout: Callable[..., Value] | None = getattr(policy, "playout", None)
     apply, legal_of, to_move = engine.apply, engine.legal_actions, engine.to_move
     log = math.log
     sqrt = math.sqrt
@@ -260,24 +262,27 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
             if expanded:
                 break
         # -- rollout ------------------------------------------------------------------------
-        steps = 0
-        if tree_others:  # every seat plays the rollout policy
-            while steps < depth_cap:
-                movers = to_move(det)
-                if not movers:
-                    break
-                p = movers[0]
-                det = apply(det, p, rollout(engine, det, p, rng))
-                steps += 1
+        if playout is not None:  # the game's own playout (and evaluation)
+            value = playout(engine, det, seat, rng)
         else:
-            while steps < depth_cap:
-                movers = to_move(det)
-                if not movers:
-                    break
-                p = movers[0]
-                det = apply(det, p, rollout(engine, det, p, rng) if p == seat else others(engine, det, p, rng))
-                steps += 1
-        value = policy.evaluate(engine, det, seat)
+            steps = 0
+            if tree_others:  # every seat plays the rollout policy
+                while steps < depth_cap:
+                    movers = to_move(det)
+                    if not movers:
+                        break
+                    p = movers[0]
+                    det = apply(det, p, rollout(engine, det, p, rng))
+                    steps += 1
+            else:
+                while steps < depth_cap:
+                    movers = to_move(det)
+                    if not movers:
+                        break
+                    p = movers[0]
+                    det = apply(det, p, rollout(engine, det, p, rng) if p == seat else others(engine, det, p, rng))
+                    steps += 1
+            value = policy.evaluate(engine, det, seat)
         # -- backpropagation ------------------------------------------------------------------
         for edge in path:
             edge.visits += 1

@@ -37,6 +37,10 @@ class GamePolicy:
     others: Rollout | None = None
     #: the search function: engines.search.mcts.ismcts, or a game's own
     search: Callable[..., Any] = ismcts
+    #: plays the rollout from the state reached in the tree and returns every seat's value, in place
+    #: of the loop over `rollout`/`others` and `evaluate` (a game's own fast playout: a scratch copy
+    #: changed in place, a policy of its own); default None: that loop
+    playout: Callable[[Engine, Any, int, random.Random], list[float]] | None = None
     #: the actions worth a place in the tree (default: all legal ones)
     prune: Callable[[Engine, Any, int, list[Any]], list[Any]] | None = None
     #: describes a decision in a hint without naming anything the seat can't see

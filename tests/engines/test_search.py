@@ -151,3 +151,36 @@ def test_every_game_has_search_settings_and_the_common_core_knows_no_game():
         imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
         assert not {m for m in imported if any(m == p or m.startswith(p + ".") for p in per_game)}, common
+
+
+def test_a_playout_hook_that_plays_the_rollout_loop_gives_the_same_search():
+    """GamePolicy.playout replaces the rollout loop and the evaluation: a playout that does what the
+    loop does (the rollout policy for every seat, `rollout_depth` steps, then `evaluate`) gives the
+    same tree, statistics and choice, draw for draw."""
+    import dataclasses
+
+    from engines.search import GamePolicy, ismcts, margin_values
+
+    engine = engines.get("r_eco")
+    state = engine.new_game(3, seed=4)
+    seat = engine.to_move(state)[0]
+    base = GamePolicy(lambda engine, s, p, rng: rng.choice(engine.legal_actions(s, p)),
+                      lambda engine, s, seat: margin_values(engine, s, 5.0), rollout_depth=12)
+    calls = []
+
+    def playout(engine, det, seat, rng):
+        calls.append(1)
+        for _ in range(base.rollout_depth):
+            movers = engine.to_move(det)
+            if not movers:
+                break
+            p = movers[0]
+            det = engine.apply(det, p, base.rollout(engine, det, p, rng))
+        return base.evaluate(engine, det, seat)
+
+    hooked = dataclasses.replace(base, playout=playout)
+    plain = ismcts(engine, state, seat, base, budget_s=None, iterations=300, seed=9)
+    mine = ismcts(engine, state, seat, hooked, budget_s=None, iterations=300, seed=9)
+    assert len(calls) == 300
+    assert mine.action == plain.action
+    assert [(s.action, s.visits, s.value) for s in mine.stats] == [(s.action, s.visits, s.value) for s in plain.stats]
