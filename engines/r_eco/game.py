@@ -212,6 +212,17 @@ class REcoEngine(Engine):
                 if (type(c) is int and type(d) is int and c <= d
                         and (hand.count(c) >= 2 if c == d else c in hand and d in hand)):
                     return _dumped(s, player, cards)
+            elif k == len(cards):
+                # more: plain int cards in order, each still held (a listed dump: the same answer)
+                rest = hand[:]
+                last = -1
+                for c in cards:
+                    if type(c) is not int or c < last or c not in rest:
+                        break
+                    rest.remove(c)
+                    last = c
+                else:
+                    return _dumped(s, player, cards, rest)
             key = tuple(sorted(hand))
             choices = _DUMP_SETS.get(key)
             if choices is None:

@@ -13,50 +13,51 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
     """REcoEngine.apply of a legal delivery by the player to move (the only code of a delivery):
     the delivery, the recycling, the pick-up and, when no dump follows, the refill and the end check
     (`_refill` when the draw pile runs out); copy on write as in `_child`."""
-    t = REcoState.__new__(REcoState)
+    t = _new_state(REcoState)
     t.num_players = s.num_players
     t.edition = s.edition
     t.rng = s.rng
-    t.rewards = s.rewards
     t.dumped = s.dumped
     t.current = p
-    t.ending = s.ending
     single = 2 * colour  # card(colour, 1); card(colour, 2) is single + 1
-    moved = [single] * singles + [single + 1] * doubles if doubles else [single] * singles
+    moved = _MOVED[colour][singles][doubles] if singles < 6 and doubles < 4 else (
+        [single] * singles + [single + 1] * doubles)
     hand = hand[:]
     for c in moved:  # the singles first, then the doubles: as they come in `moved`
         hand.remove(c)
     # what the table knows of the hand: the delivered cards leave it (known ones first: a known
     # card of that kind can no longer be counted on), the picked-up dump joins it
-    known = s.known[p]
+    knowns = s.known[:]
+    known = knowns[p]
     if known and (single in known or single + 1 in known):
         known = known[:]
         for c in moved:
             if c in known:
                 known.remove(c)
-    pick = s.dumps[colour]
-    knowns = s.known[:]
+    dumps = s.dumps
+    pick = dumps[colour]
     knowns[p] = known + pick
     t.known = knowns
-    factory = s.factories[colour]
     factories = s.factories[:]
+    factory = factories[colour]
     units = len(factory) + factory.count(single + 1) + singles + 2 * doubles  # units_of(factory) + ...
     if units >= UNITS_TO_RECYCLE:
-        stack = s.reward_stacks[colour]
-        rewards = s.rewards[:]
-        rewards[p] = s.rewards[p] + [(colour, stack[0])]
-        t.rewards = rewards
         stacks = s.reward_stacks[:]
+        stack = stacks[colour]
+        rewards = s.rewards[:]
+        rewards[p] = rewards[p] + [(colour, stack[0])]
+        t.rewards = rewards
         stacks[colour] = stack = stack[1:]
         t.reward_stacks = stacks
         t.discard_pile = s.discard_pile + factory + moved
         factories[colour] = []
         units = 0
-        if not stack:
-            t.ending = True
+        t.ending = ending = s.ending or not stack
     else:
+        t.rewards = s.rewards
         t.reward_stacks = s.reward_stacks
         t.discard_pile = s.discard_pile
+        t.ending = ending = s.ending
         factories[colour] = factory + moved
     t.factories = factories
     # pick up
@@ -64,8 +65,8 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
     hands = s.hands[:]
     hands[p] = hand
     t.hands = hands
+    dumps = dumps[:]
     if len(hand) > HAND_LIMIT:
-        dumps = s.dumps[:]
         dumps[colour] = []
         t.dumps = dumps
         t.draw_pile = s.draw_pile
@@ -81,15 +82,14 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
         t.phase = DELIVER
         _refill(t, colour, wanted, [])
         return t
-    dumps = s.dumps[:]
     dumps[colour] = draw[:-wanted - 1:-1]
     t.dumps = dumps
     t.draw_pile = draw[:-wanted]
-    if t.ending:
+    if ending:
         t.phase = OVER
         return t
     # _may_be_stuck(t) written out (t's dumped cards are s's)
-    dumped_units = 2 * sum(map(len, s.dumped))  # at most
+    dumped_units = 2 * sum(map(len, t.dumped))  # at most
     out = _OUT_OF_PLAY[s.edition]
     if dumped_units > out and dumped_units > out * (NUM_COLOURS - t.reward_stacks.count([])) \
             and not can_still_recycle(t):
@@ -100,6 +100,14 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
     return t
 
 
+_new_state = REcoState.__new__
+
+#: The cards a delivery moves, by colour, singles (0-5) and doubles (0-3): the singles, then the
+#: doubles (shared lists: only read).
+_MOVED = [[[[2 * colour] * singles + [2 * colour + 1] * doubles for doubles in range(4)] for singles in range(6)]
+          for colour in range(NUM_COLOURS)]
+
+
 def _may_be_stuck(t: REcoState) -> bool:
     """can_still_recycle's first two tests (each a reason it is True), cheaply: False when not
     enough cards were dumped to take every colour with reward cards out of play."""
@@ -108,9 +116,25 @@ def _may_be_stuck(t: REcoState) -> bool:
     return dumped_units > out and dumped_units > out * (NUM_COLOURS - t.reward_stacks.count([]))
 
 
-def _dumped(s: REcoState, p: int, cards: tuple[int, ...]) -> REcoState:
+#: `_after_unseen_dump(known, n)` by (the known cards in their order, n): its lists, as tuples.
+_AFTER_DUMP: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+
+
+def _known_after_dump(known: list[int], n: int) -> list[int]:
+    """`_after_unseen_dump(known, n)`, looked up (a new list each time)."""
+    key = (tuple(known), n)
+    after = _AFTER_DUMP.get(key)
+    if after is None:
+        if len(_AFTER_DUMP) > 50_000:
+            _AFTER_DUMP.clear()
+        after = _AFTER_DUMP[key] = tuple(_after_unseen_dump(known, n))
+    return list(after)
+
+
+def _dumped(s: REcoState, p: int, cards: tuple[int, ...], rest: list[int] | None = None) -> REcoState:
     """REcoEngine.apply of a legal dump by the player to move: the cards go face down, the known
-    cards of the hand are what must still be there, and the turn ends with the refill."""
+    cards of the hand are what must still be there, and the turn ends with the refill. `rest`:
+    the hand without the cards, when the caller has it (a list of its own)."""
     # copy on write: the new state shares every list it does not change (see _child)
     t = REcoState.__new__(REcoState)
     t.num_players = n = s.num_players
@@ -121,9 +145,12 @@ def _dumped(s: REcoState, p: int, cards: tuple[int, ...]) -> REcoState:
     t.reward_stacks = stacks = s.reward_stacks
     t.rewards = s.rewards
     t.ending = ending = s.ending
-    hand = s.hands[p][:]
-    for c in cards:
-        hand.remove(c)
+    if rest is None:
+        hand = s.hands[p][:]
+        for c in cards:
+            hand.remove(c)
+    else:
+        hand = rest
     hands = s.hands[:]
     hands[p] = hand
     t.hands = hands
@@ -131,9 +158,10 @@ def _dumped(s: REcoState, p: int, cards: tuple[int, ...]) -> REcoState:
     dumped[p] = s.dumped[p] + list(cards)
     t.dumped = dumped
     known = s.known
-    if known[p]:
+    mine = known[p]
+    if mine:
         known = known[:]
-        known[p] = _after_unseen_dump(s.known[p], len(cards))
+        known[p] = [] if len(mine) <= len(cards) else _known_after_dump(mine, len(cards))
     t.known = known
     colour = s.pending_colour
     factory = factories[colour]
