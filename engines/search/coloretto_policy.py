@@ -21,6 +21,13 @@ _BITS = tuple(n.bit_length() for n in range(6))
 
 
 def coloretto(num_players: int) -> GamePolicy:
+    """The hard player's search at a player count."""
+    return coloretto_ismcts(num_players)
+
+
+def coloretto_ismcts(num_players: int) -> GamePolicy:
+    """ISMCTS with the cheap rollout below (`engines.search.coloretto_fast.ismcts_with_playouts`:
+    the generic `ismcts`, its rollouts played on a light simulation, the same decisions)."""
     from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, score_collection
     from engines.coloretto.cards import _PLACE_LISTS, _TAKE_LISTS, DRAW
 
@@ -125,4 +132,6 @@ def coloretto(num_players: int) -> GamePolicy:
         # the card revealed and every collection (a key equal for the same outcomes, as before)
         return (s.drawn, s.deal, *map(tuple, s.collections))
 
-    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key)
+    from engines.search.coloretto_fast import ismcts_with_playouts
+    search = ismcts_with_playouts(patience, 24, rollout)
+    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, search=search)

@@ -1,0 +1,514 @@
+"""Coloretto's hard-player searches on a light simulation of the game (no state objects).
+
+A collection or a row is one int here, its "code": 4 bits of count per card kind (kind k at bits
+4k..4k+3; no kind reaches 16 cards in a deal), so adding a row to a collection is one addition and
+a collection's score is one dict look-up (`Scores`: code -> `score_collection`, made on first use).
+
+- `ismcts_with_playouts(rollout_step_rules)`: `engines.search.mcts.ismcts` for Coloretto with its
+  rollouts played on the simulation: the same tree, the same random draws, the same rollout
+  choices, end states and values as the generic loop with `engines.search.coloretto_policy`'s
+  rollout and evaluation (checked by tests/engines/test_coloretto_search.py).
+- `best_response`: at 3-5 players, flat Monte Carlo: each legal action is played in the same
+  determinizations and the deal is played to its end with a normal-like rule for every seat.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Hashable
+from typing import Any
+
+from engines.core import Engine
+from engines.search.mcts import ActionStat, Deadline, SearchResult, _Edge, _Keys, _Node
+from engines.search.policy import margin_values
+
+#: a card's code (kind k: 1 << 4k)
+CODE = tuple(1 << (4 * k) for k in range(11))
+_LAST_ROUND = 10
+_GOLDEN_SHIFT = 4 * 8
+#: the rows of a bit mask, ascending
+_ROWS = tuple(tuple(r for r in range(5) if m >> r & 1) for m in range(32))
+#: n.bit_length() for n = 0..5
+_BITS = tuple(n.bit_length() for n in range(6))
+
+
+def _scorer(colours: tuple[int, ...], scoring: str) -> tuple[dict[int, int], Callable[[int], int]]:
+    """A plain dict code -> the collection's deal score (`score_collection`), and the function
+    that fills in a missing code (and returns its score)."""
+    from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, score_collection
+    table: dict[int, int] = {}
+
+    def miss(code: int) -> int:
+        counts = [(code >> (4 * k)) & 15 for k in range(11)]
+        if len(table) > 200_000:  # a bound on memory
+            table.clear()
+        value = table[code] = score_collection(tuple(counts[c] for c in colours),
+                                               counts[JOKER] + counts[GOLDEN_JOKER], counts[PLUS_TWO], scoring)
+        return value
+
+    return table, miss
+
+
+_SCORERS: dict[tuple[tuple[int, ...], str], tuple[dict[int, int], Callable[[int], int]]] = {}
+
+
+def scorer_of(s: Any) -> tuple[dict[int, int], Callable[[int], int]]:
+    """The score table of a state's colours and scoring (one per pair, kept)."""
+    key = (tuple(s.colours), s.rules.scoring)
+    found = _SCORERS.get(key)
+    if found is None:
+        if len(_SCORERS) > 64:
+            _SCORERS.clear()
+        found = _SCORERS[key] = _scorer(*key)
+    return found
+
+
+def codes_of(s: Any) -> tuple[list[int], list[int], list[int]]:
+    """(row codes, row lengths, collection codes) of a state."""
+    rc = []
+    rl = []
+    for row in s.rows:
+        code = 0
+        for c in row:
+            code += CODE[c]
+        rc.append(code)
+        rl.append(len(row))
+    cols = []
+    for col in s.collections:
+        code = 0
+        for k in range(10):
+            if col[k]:
+                code += col[k] * CODE[k]
+        cols.append(code)
+    return rc, rl, cols
+
+
+def ismcts_with_playouts(patience: float, depth_cap: int,
+                         generic_rollout: Callable[..., Any]) -> Callable[..., SearchResult]:
+    """`engines.search.mcts.ismcts` for Coloretto, its rollouts played on the simulation by the
+    rollout rule of `engines.search.coloretto_policy` (`patience`, at most `depth_cap` actions)
+    and evaluated as its `evaluate`: the same random draws, choices, tree and values. A deal of
+    a match with more deals to come rolls out the generic way (`generic_rollout`, engine.apply)."""
+
+    def playout(engine: Engine, det: Any, seat: int, rng: random.Random, evaluate: Callable[..., Any]) -> list[float]:
+        rules = det.rules
+        if det.over:
+            return margin_values(engine, det, 5.0)
+        if det.deal + 1 < rules.match_games:  # a deal ending here deals the next one: the engine's way
+            steps = 0
+            while steps < depth_cap and not det.over:
+                p = det.current
+                det = engine.apply(det, p, generic_rollout(engine, det, p, rng))
+                steps += 1
+            return evaluate(engine, det, seat)
+        table, miss = scorer_of(det)
+        get = table.get
+        getrandbits = rng.getrandbits
+        random_ = rng.random
+        n = rules.num_players
+        caps = rules.capacities
+        all_rows = rules.all_rows
+        nrows = len(caps)
+        rc, rl, cols = codes_of(det)
+        supply = det.supply[:]
+        last_round = det.last_round
+        taken = det.taken[:]
+        out = det.out[:]
+        p = det.current
+        drawn = det.drawn
+        open_mask = det.open_mask
+        take_mask = det.take_mask
+        over = False
+        steps = 0
+        while steps < depth_cap:
+            steps += 1
+            if drawn is not None:
+                places = _ROWS[open_mask]
+                k = len(places)
+                b = _BITS[k]
+                j = getrandbits(b)
+                while j >= k:
+                    j = getrandbits(b)
+                r = places[j]
+                rc[r] += CODE[drawn]
+                length = rl[r] = rl[r] + 1
+                bit = 1 << r
+                if length >= caps[r]:
+                    open_mask &= ~bit
+                take_mask |= bit
+                drawn = None
+                p += 1
+                if p == n:
+                    p = 0
+                while out[p]:
+                    p += 1
+                    if p == n:
+                        p = 0
+                continue
+            takes = _ROWS[take_mask]
+            can_draw = open_mask and len(supply) > (0 if last_round else 1)
+            r = -1
+            if can_draw:
+                if not takes:
+                    while getrandbits(1):
+                        pass
+            elif len(takes) == 1:
+                while getrandbits(1):
+                    pass
+                r = takes[0]
+            if r < 0 and takes and not (can_draw and not takes):
+                col = cols[p]
+                base = get(col)
+                if base is None:
+                    base = miss(col)
+                best_gain = -99
+                for row in takes:
+                    code = col + rc[row]
+                    gain = get(code)
+                    if gain is None:
+                        gain = miss(code)
+                    gain -= base
+                    if gain > best_gain:
+                        r, best_gain = row, gain
+                if can_draw and best_gain < patience + 3 * random_():
+                    r = -1
+            if r < 0:  # draw
+                card = supply.pop()
+                if card == _LAST_ROUND:
+                    last_round = True
+                    card = supply.pop()
+                drawn = card
+                continue
+            # take row r
+            code = rc[r]
+            if code >> _GOLDEN_SHIFT & 15 and supply:
+                card = supply.pop()
+                if card == _LAST_ROUND:
+                    last_round = True
+                    card = supply.pop() if supply else None
+                if card is not None:
+                    code += CODE[card]
+            cols[p] += code
+            last_taker = p
+            q = p
+            for _ in range(n - 1):
+                q += 1
+                if q == n:
+                    q = 0
+                if not out[q]:
+                    break
+            else:
+                q = -1
+            bit = 1 << r
+            take_mask &= ~bit
+            if q >= 0 and (take_mask or len(supply) > (0 if last_round else 1)):
+                rc[r] = 0
+                rl[r] = 0
+                taken[r] = True
+                out[p] = True
+                open_mask &= ~bit
+                p = q
+                continue
+            # the round ends
+            rc = [0] * nrows
+            rl = [0] * nrows
+            taken = [False] * nrows
+            out = [False] * n
+            open_mask = all_rows
+            take_mask = 0
+            p = last_taker
+            if last_round or len(supply) <= 1:
+                over = True
+                break
+        scores = []
+        for total, col in zip(det.match_totals, cols, strict=True):
+            x = get(col)
+            if x is None:
+                x = miss(col)
+            scores.append(float(total + x))
+        top = max(scores)
+        at = scores.index(top)
+        second = max(scores[:at] + scores[at + 1:])
+        values = []
+        for q, x in enumerate(scores):
+            x = ((x - second) if q == at else (x - top)) / 5.0
+            values.append(0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + math.exp(-x)))
+        if over:
+            winners = [q for q, x in enumerate(scores) if x == top]
+            share = 1.0 / len(winners)
+            return [0.8 * (share if q in winners else 0.0) + 0.2 * values[q] for q in range(n)]
+        return values
+
+    def search(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: float | None = 1.0,
+               iterations: int | None = None, seed: int = 0) -> SearchResult:
+        """`engines.search.mcts.ismcts` (same tree, draws and statistics), its rollouts by `playout`."""
+        legal = engine.legal_actions(state, seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to decide now")
+        if len(legal) == 1:
+            return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
+        rng = random.Random(seed)
+        key = _Keys(engine)
+        keys = key.cache
+        root = _Node()
+        deadline = Deadline(budget_s, iterations)
+        c = policy.exploration
+        chance_key: Callable[[Any, int], Hashable] = policy.chance_key
+        evaluate = policy.evaluate
+        apply, legal_of, sample = engine.apply, engine.legal_actions, engine.sample
+        log = math.log
+        sqrt = math.sqrt
+
+        while deadline.more():
+            deadline.done += 1
+            det = sample(state, seat, rng)
+            node = root
+            path: list[_Edge] = []
+            expanded = False
+            while not det.over:
+                mover = det.current
+                actions = legal_of(det, mover)
+                edges = node.edges
+                untried = []
+                best_edge = None
+                best_score = -1.0
+                for a in actions:
+                    try:
+                        k = keys[a]
+                    except KeyError:
+                        k = key(a)
+                    edge = edges.get(k)
+                    if edge is None:
+                        untried.append((k, a))
+                        continue
+                    edge.avail += 1
+                    visits = edge.visits
+                    if visits:
+                        score = edge.total / visits + c * sqrt(log(edge.avail) / visits)
+                        if score > best_score:
+                            best_score, best_edge = score, edge
+                if untried:
+                    k, a = untried[rng.randrange(len(untried))]
+                    edge = edges[k] = _Edge(a, mover)
+                    edge.avail = 1
+                    best_edge = edge
+                    expanded = True
+                assert best_edge is not None
+                det = apply(det, mover, best_edge.action)
+                path.append(best_edge)
+                ck = chance_key(det, seat)
+                child = best_edge.children.get(ck)
+                if child is None:
+                    child = best_edge.children[ck] = _Node()
+                node = child
+                if expanded:
+                    break
+            value = playout(engine, det, seat, rng, evaluate)
+            for edge in path:
+                edge.visits += 1
+                edge.total += value[edge.mover]
+
+        stats = sorted((ActionStat(e.action, e.visits, e.total / e.visits if e.visits else 0.0)
+                        for e in root.edges.values()), key=lambda s: (-s.visits, -s.value))
+        return SearchResult(stats[0].action if stats else legal[0], stats, deadline.done, deadline.elapsed())
+
+    search.playout = playout  # type: ignore[attr-defined]
+    return search
+
+
+#: the normal player's take rule (engines.coloretto.bots.bot_normal): take the row worth most once it
+#: adds TAKE_AT + TAKE_PER_SLOT x (free slots per seat still in) points
+_TAKE_AT = 5.5
+_TAKE_PER_SLOT = 0.5
+
+
+def deal_playout(t: Any, table: dict[int, int], miss: Callable[[int], int]) -> list[int]:
+    """Plays the deal of state `t` (3-5 players, the supply's order as it lies) to its end with a
+    normal-like rule for every seat, and returns the seats' totals (match totals + deal scores).
+
+    The rule is `bot_normal`'s, cheaply: take the row adding most once it adds TAKE_AT +
+    TAKE_PER_SLOT x free slots per seat in (a golden joker's row counted with the card it will
+    bring), else draw; a drawn card goes where (my gain) - 0.7 x (the best gain of another seat
+    in) + 0.3 if the row stays open is highest; ties to the lowest row."""
+    get = table.get
+    n = t.rules.num_players
+    caps = t.rules.capacities
+    nrows = len(caps)
+    rc, rl, cols = codes_of(t)
+    supply = t.supply[:]
+    last_round = t.last_round
+    taken = t.taken[:]
+    out = t.out[:]
+    p = t.current
+    drawn = t.drawn
+    while True:
+        if drawn is not None:
+            cc = CODE[drawn]
+            best_v = -1e9
+            best_r = -1
+            for r in range(nrows):
+                if taken[r] or rl[r] >= caps[r]:
+                    continue
+                code = rc[r]
+                mine = 0
+                theirs = None
+                for q in range(n):
+                    if out[q]:
+                        continue
+                    a = cols[q] + code
+                    x = get(a + cc)
+                    if x is None:
+                        x = miss(a + cc)
+                    y = get(a)
+                    if y is None:
+                        y = miss(a)
+                    if q == p:
+                        mine = x - y
+                    elif theirs is None or x - y > theirs:
+                        theirs = x - y
+                v = mine - 0.7 * (theirs or 0) + (0.3 if rl[r] + 1 < caps[r] else 0.0)
+                if v > best_v:
+                    best_v, best_r = v, r
+            rc[best_r] += cc
+            rl[best_r] += 1
+            drawn = None
+            p += 1
+            if p == n:
+                p = 0
+            while out[p]:
+                p += 1
+                if p == n:
+                    p = 0
+            continue
+        col = cols[p]
+        base = get(col)
+        if base is None:
+            base = miss(col)
+        top = supply[-1] if supply else None
+        if top == _LAST_ROUND:
+            top = supply[-2] if len(supply) >= 2 else None
+        best_g = -1e9
+        best_r = -1
+        slots = 0
+        open_row = False
+        for r in range(nrows):
+            if taken[r]:
+                continue
+            length = rl[r]
+            if length < caps[r]:
+                open_row = True
+                slots += caps[r] - length
+            if not length:
+                continue
+            code = col + rc[r]
+            if rc[r] >> _GOLDEN_SHIFT & 15 and top is not None:
+                code += CODE[top]
+            g = get(code)
+            if g is None:
+                g = miss(code)
+            if g > best_g:
+                best_g, best_r = g, r
+        if open_row and len(supply) > (0 if last_round else 1):
+            seats_in = n - sum(out)
+            if best_r < 0 or best_g - base < _TAKE_AT + _TAKE_PER_SLOT * slots / seats_in:
+                card = supply.pop()
+                if card == _LAST_ROUND:
+                    last_round = True
+                    card = supply.pop()
+                drawn = card
+                continue
+        r = best_r
+        code = rc[r]
+        if code >> _GOLDEN_SHIFT & 15 and supply:
+            card = supply.pop()
+            if card == _LAST_ROUND:
+                last_round = True
+                card = supply.pop() if supply else None
+            if card is not None:
+                code += CODE[card]
+        cols[p] += code
+        last_taker = p
+        rc[r] = 0
+        rl[r] = 0
+        taken[r] = True
+        out[p] = True
+        q = p
+        for _ in range(n - 1):
+            q += 1
+            if q == n:
+                q = 0
+            if not out[q]:
+                break
+        else:
+            q = -1
+        if q >= 0 and (any(rl) or len(supply) > (0 if last_round else 1)):
+            p = q
+            continue
+        # the round ends
+        rc = [0] * nrows
+        rl = [0] * nrows
+        taken = [False] * nrows
+        out = [False] * n
+        p = last_taker
+        if last_round or len(supply) <= 1:
+            break
+    totals = []
+    for total, col in zip(t.match_totals, cols, strict=True):
+        x = get(col)
+        if x is None:
+            x = miss(col)
+        totals.append(total + x)
+    return totals
+
+
+def _result_value(totals: list[float], seat: int) -> float:
+    """The seat's value of final totals, as margin_values: 0.8 x its win share + 0.2 x the logistic
+    of its margin over the best other seat (in 5 points)."""
+    mine = totals[seat]
+    best_other = max(totals[:seat] + totals[seat + 1:])
+    x = (mine - best_other) / 5.0
+    squashed = 0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + math.exp(-x))
+    share = 0.0 if mine < best_other else 1.0 / totals.count(mine)
+    return 0.8 * share + 0.2 * squashed
+
+
+def best_response(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: float | None = 1.0,
+                  iterations: int | None = None, seed: int = 0) -> SearchResult:
+    """Flat Monte Carlo against normal-like play (3-5 players): in each determinization
+    (`engine.sample`) every legal action is played and the deal played out to its end by
+    `deal_playout` (the same determinization for every action: common random numbers); the action
+    of the best mean `_result_value` is chosen. An iteration is one playout; a determinization
+    cut short by the budget is left out."""
+    legal = engine.legal_actions(state, seat)
+    if not legal:
+        raise ValueError(f"seat {seat} has nothing to decide now")
+    if len(legal) == 1:
+        return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
+    rng = random.Random(seed)
+    deadline = Deadline(budget_s, iterations)
+    table, miss = scorer_of(state)
+    k = len(legal)
+    sums = [0.0] * k
+    groups = 0
+    apply, sample, scores_of = engine.apply, engine.sample, engine.scores
+    got = [0.0] * k
+    while deadline.more():
+        det = sample(state, seat, rng)
+        for i, a in enumerate(legal):
+            if i and not deadline.more():
+                break
+            deadline.done += 1
+            t = apply(det, seat, a)
+            if t.over or t.deal != det.deal:
+                got[i] = _result_value([float(x) for x in scores_of(t)], seat)
+            else:
+                got[i] = _result_value(deal_playout(t, table, miss), seat)
+        else:
+            groups += 1
+            for i in range(k):
+                sums[i] += got[i]
+            continue
+        break
+    stats = [ActionStat(a, groups, sums[i] / groups if groups else 0.0) for i, a in enumerate(legal)]
+    stats.sort(key=lambda s: -s.value)
+    return SearchResult(stats[0].action, stats, deadline.done, deadline.elapsed())
