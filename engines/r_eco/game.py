@@ -55,6 +55,8 @@ _DECKS = {edition: deck(edition) for edition in EDITIONS}
 #: The deliveries of a hand of at most 5 cards keyed by its cards in their order (see
 #: REcoEngine.legal_actions): the tuples of `_DELIVERIES` (of the sorted hand).
 _HAND_DELIVERIES: dict[tuple[int, ...], tuple[Deliver, ...]] = {}
+#: The dumps of a hand over the limit keyed by its cards in their order: the tuples of `_DUMPS`.
+_HAND_DUMPS: dict[tuple[int, ...], tuple[Dump, ...]] = {}
 
 
 class REcoEngine(Engine):
@@ -134,11 +136,17 @@ class REcoEngine(Engine):
                     _HAND_DELIVERIES.clear()
                 _HAND_DELIVERIES[tuple(hand)] = actions
             return list(actions)
-        # DUMP: every distinct choice of the excess cards, in order
-        key = tuple(sorted(hand))
-        dumps = _DUMPS.get(key)
+        # DUMP: every distinct choice of the excess cards, in order (found by the hand in its
+        # order, no sort: the lists of the sorted hand)
+        dumps = _HAND_DUMPS.get(tuple(hand))
         if dumps is None:
-            dumps = _dump_choices(key)
+            key = tuple(sorted(hand))
+            dumps = _DUMPS.get(key)
+            if dumps is None:
+                dumps = _dump_choices(key)
+            if len(_HAND_DUMPS) > 100_000:
+                _HAND_DUMPS.clear()
+            _HAND_DUMPS[tuple(hand)] = dumps
         return list(dumps)
 
     def why_illegal(self, state: REcoState, player: int, action: Any) -> str | None:
