@@ -24,6 +24,7 @@ def siberia(num_players: int) -> GamePolicy:
         HAND_LIMIT,
         INVESTOR_SPECIALITIES,
         NUM_RESOURCE_CARDS,
+        RESOURCES,
         ROW_LENGTH,
         SALESMAN_SPECIALITIES,
         SHOWING,
@@ -111,6 +112,37 @@ def siberia(num_players: int) -> GamePolicy:
                         taken[kind] = n + 1
                         gains[kind] = gains.get(kind, 0.0) + (sv[kind] if kind in owned else printed[c])
             got = row_memo[key] = tuple(gains.items())
+        return got
+
+    #: the resource cards by class: equal (kind, printed value), equal class
+    classes = sorted(set(values))
+    card_class = tuple(classes.index(card) for card in values)
+    class_kind = tuple(kind for kind, _ in classes)
+    class_printed = tuple(value for _, value in classes)
+    #: (the row's face-up card classes in row order, workers[, salesmen]) -> row_gains's answer:
+    #: what the row's gains depend on (its face-down cards differ from one determinization to
+    #: the next, so a key with them seldom meets itself again)
+    face_up_memo: dict[tuple[Any, ...], tuple[tuple[str, float], ...]] = {}
+    resource_base = {r: SHOWING[r][0] for r in RESOURCES}
+    # (the card types showing each symbol, as the playout adds them up)
+    assert all(SHOWING[r] == (b, b + 1, b + 2) for r, b in resource_base.items())
+    assert all(SHOWING[q] == tuple(range(i, 15, 3)) for i, q in enumerate(("worker", "salesman", "investor")))
+    skip = ("", -1, 0.0)
+
+    def face_up_gains(face_up: tuple[int, ...], workers: int, owned: list[str], key: tuple[Any, ...]
+                      ) -> tuple[tuple[str, float], ...]:
+        """row_gains from the row's face-up card classes (face_up_memo)."""
+        if len(face_up_memo) > 50_000:  # a bound on memory
+            face_up_memo.clear()
+        gains: dict[str, float] = {}
+        taken: dict[str, int] = {}
+        for k in face_up:
+            kind = class_kind[k]
+            n = taken.get(kind, 0)
+            if n < workers:
+                taken[kind] = n + 1
+                gains[kind] = gains.get(kind, 0.0) + (sv[kind] if kind in owned else class_printed[k])
+        got = face_up_memo[key] = tuple(gains.items())
         return got
 
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
@@ -238,6 +270,7 @@ def siberia(num_players: int) -> GamePolicy:
         n_salesmen = sum(map(len, salesmen))
         n_investors = sum(map(len, investors))
         random = rng.random
+        face_up: tuple[int, ...] | None = None
         steps = 0
         while steps < depth and phase != "over":
             steps += 1
@@ -246,6 +279,7 @@ def siberia(num_players: int) -> GamePolicy:
                 down = hidden - len(rpile)
                 if down and not (down < 3 and random() < 0.4):
                     disc[disc.index(False)] = True
+                    face_up = None
                     hidden -= 1
                 phase = "main"
                 continue
@@ -256,39 +290,57 @@ def siberia(num_players: int) -> GamePolicy:
                 card = 900.0 * (x if x < 1.0 else 1.0)
                 w = workers[p]
                 owned = salesmen[p]
-                key = (tuple(row), tuple(disc), w, tuple(owned))
-                row_part = row_memo.get(key)
+                if face_up is None:  # the row changed: its face-up cards by class, in row order
+                    face_up = tuple([card_class[c] for c, up in zip(row, disc) if up])
+                key = (face_up, w, tuple(owned)) if owned else (face_up, w)
+                row_part = face_up_memo.get(key)
                 if row_part is None:
-                    row_part = row_gains(s, w, owned, key)
+                    row_part = face_up_gains(face_up, w, owned, key)
                 size = sum(hand)
                 best_v = card * min(2, HAND_LIMIT - size) + random() * 300
                 invested = investors[p]
-                hand_key = (tuple(hand), tuple(invested)) if invested else tuple(hand)
-                memo = cheap_memo.get(hand_key)
-                if memo is None:
-                    if len(cheap_memo) > 50_000:
-                        cheap_memo.clear()
-                    memo = cheap_memo[hand_key] = {}
-                extras: list[tuple[str, float]] = []
-                if n_workers < worker_total and w < max_workers:
-                    extras.append(("worker", 1000 + 3500 * rem))
-                if n_salesmen < salesmen_total:
-                    extras.append(("salesman", 1000 + 2000 * rem))
-                if n_investors < investors_total:
-                    extras.append(("investor", 1000 + 2000 * rem))
-                best: Any = None  # a draw
-                for part in (row_part, extras):
-                    for sym, g in part:
-                        try:
-                            got = memo[sym]
-                        except KeyError:
-                            types = cheapest(s, p, sym)
-                            got = memo[sym] = None if types is None else (len(types), make_play(sym, types))
-                        if got is None:
+                # the cards of a cheapest combination for each symbol (rollout's `cheapest`),
+                # from m, the hand's cards showing it: without its investor 2 when m >= 2, 3 when
+                # m == 1 and the hand holds 2 more, else none; with it 1 when m >= 1, else 2
+                # when the hand holds 2. The combination itself only for the best.
+                best_sym = None
+                for sym, g in row_part:  # resources: card types 3r, 3r + 1, 3r + 2
+                    b = resource_base[sym]
+                    m = hand[b] + hand[b + 1] + hand[b + 2]
+                    if invested and sym in invested:
+                        if m:
+                            n = 1
+                        elif size >= 2:
+                            n = 2
+                        else:
                             continue
-                        v = g + random() * 600 - card * (got[0] - 1)
-                        if v > best_v:
-                            best, best_v = got[1], v
+                    elif m >= 2:
+                        n = 2
+                    elif m and size >= 3:
+                        n = 3
+                    else:
+                        continue
+                    v = g + random() * 600 - card * (n - 1)
+                    if v > best_v:
+                        best_sym, best_v = sym, v
+                # persons (no investor): worker, salesman, investor when possible
+                for sym, q, g in (
+                        ("worker", 0, 1000 + 3500 * rem) if n_workers < worker_total and w < max_workers else skip,
+                        ("salesman", 1, 1000 + 2000 * rem) if n_salesmen < salesmen_total else skip,
+                        ("investor", 2, 1000 + 2000 * rem) if n_investors < investors_total else skip):
+                    if q < 0:
+                        continue
+                    m = hand[q] + hand[q + 3] + hand[q + 6] + hand[q + 9] + hand[q + 12]
+                    if m >= 2:
+                        n = 2
+                    elif m and size >= 3:
+                        n = 3
+                    else:
+                        continue
+                    v = g + random() * 600 - card * (n - 1)
+                    if v > best_v:
+                        best_sym, best_v = sym, v
+                best: Any = None if best_sym is None else make_play(best_sym, cheapest(s, p, best_sym))
                 if best is None:  # apply(Draw())
                     k = HAND_LIMIT - size
                     if k > 2:
@@ -317,6 +369,7 @@ def siberia(num_players: int) -> GamePolicy:
                         for i in reversed(taken):
                             del row[i]
                             del disc[i]
+                        face_up = None
                         k = ROW_LENGTH - len(row)
                         if rpile and k > 0:  # refilled face down from the pile's end
                             for _ in range(k if k < len(rpile) else len(rpile)):
