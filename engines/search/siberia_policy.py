@@ -15,7 +15,11 @@ from engines.search.mcts import ActionStat, Deadline, SearchResult, _Edge, _Node
 from engines.search.policy import GamePolicy, squash
 
 
-def siberia(num_players: int) -> GamePolicy:
+def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
+            salesman: float | None = None) -> GamePolicy:
+    """The hard player's settings at a player count. The rollout values a worker hired at
+    1000 + `worker` x the share of the game left (with fewer than 3 workers, with 3 or more) and a
+    salesman at 1000 + `salesman` x that share; by default (3500, 3500) and 2000."""
     from engines.siberia import (
         _DISCOVER,
         _DRAW,
@@ -35,6 +39,8 @@ def siberia(num_players: int) -> GamePolicy:
     from engines.siberia.cards import _CARD_KIND, _PLAY_INFO
     from engines.siberia.state import SiberiaState
 
+    worker_early, worker_late = worker if worker is not None else (3500, 3500)
+    salesman_gain = salesman if salesman is not None else 2000
     values = CARDS.resource_cards
     sv = CARDS.salesman_values
 
@@ -176,9 +182,9 @@ def siberia(num_players: int) -> GamePolicy:
             # the symbols in the order of the gains: the row's kinds, then worker, salesman, investor
             extras: list[tuple[str, float]] = []
             if sum(s.workers) < worker_total and workers < s.options["max_workers"]:
-                extras.append(("worker", 1000 + 3500 * rem))
+                extras.append(("worker", 1000 + (worker_early if workers < 3 else worker_late) * rem))
             if sum(map(len, s.salesmen)) < salesmen_total:  # a salesman is free
-                extras.append(("salesman", 1000 + 2000 * rem))
+                extras.append(("salesman", 1000 + salesman_gain * rem))
             if sum(map(len, s.investors)) < investors_total:
                 extras.append(("investor", 1000 + 2000 * rem))
             best: Any = _DRAW
@@ -325,8 +331,9 @@ def siberia(num_players: int) -> GamePolicy:
                         best_sym, best_v = sym, v
                 # persons (no investor): worker, salesman, investor when possible
                 for sym, q, g in (
-                        ("worker", 0, 1000 + 3500 * rem) if n_workers < worker_total and w < max_workers else skip,
-                        ("salesman", 1, 1000 + 2000 * rem) if n_salesmen < salesmen_total else skip,
+                        ("worker", 0, 1000 + (worker_early if w < 3 else worker_late) * rem)
+                        if n_workers < worker_total and w < max_workers else skip,
+                        ("salesman", 1, 1000 + salesman_gain * rem) if n_salesmen < salesmen_total else skip,
                         ("investor", 2, 1000 + 2000 * rem) if n_investors < investors_total else skip):
                     if q < 0:
                         continue

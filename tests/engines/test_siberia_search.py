@@ -10,6 +10,7 @@ import pytest
 
 from engines.search import policy_for
 from engines.search.mcts import ismcts
+from engines.search.siberia_policy import siberia
 from engines.siberia import CARDS as ENGINE_CARDS
 from engines.siberia import ENGINE
 
@@ -40,11 +41,13 @@ def _positions(players, seed, options=None):
         s = E.apply(s, p, rng.choice(E.legal_actions(s, p)))
 
 
-@pytest.mark.parametrize("players,options", [(2, None), (3, None), (4, None),
-                                             (3, {"last_turns": "others", "max_workers": 2}),
-                                             (2, {"last_turns": "none", "max_workers": 10})])
-def test_playout_is_the_stepwise_rollout(players, options):
-    policy = policy_for("siberia", players)
+@pytest.mark.parametrize("players,options,values", [(2, None, None), (3, None, None), (4, None, None),
+                                                    (3, {"last_turns": "others", "max_workers": 2}, None),
+                                                    (2, {"last_turns": "none", "max_workers": 10}, None),
+                                                    (4, None, ((6000, 3600), 1000))])
+def test_playout_is_the_stepwise_rollout(players, options, values):
+    policy = policy_for("siberia", players) if values is None else siberia(players, worker=values[0],
+                                                                          salesman=values[1])
     playout = policy.search.playout
     reshuffled = over = 0
     for seed in range(3):
