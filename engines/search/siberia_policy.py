@@ -125,6 +125,10 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
     card_class = tuple(classes.index(card) for card in values)
     class_kind = tuple(kind for kind, _ in classes)
     class_printed = tuple(value for _, value in classes)
+    resource_names = RESOURCES
+    class_resource = tuple(RESOURCES.index(kind) for kind in class_kind)
+    resource_sv = tuple(sv[r] for r in RESOURCES)
+    assert len(RESOURCES) == 5
     #: (the row's face-up card classes in row order, workers[, salesmen]) -> row_gains's answer:
     #: what the row's gains depend on (its face-down cards differ from one determinization to
     #: the next, so a key with them seldom meets itself again)
@@ -140,15 +144,19 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         """row_gains from the row's face-up card classes (face_up_memo)."""
         if len(face_up_memo) > 50_000:  # a bound on memory
             face_up_memo.clear()
-        gains: dict[str, float] = {}
-        taken: dict[str, int] = {}
+        # by resource index: cards taken, gains (the same additions from 0.0), first-taken order
+        taken = [0, 0, 0, 0, 0]
+        gains = [0.0, 0.0, 0.0, 0.0, 0.0]
+        order: list[int] = []
         for k in face_up:
-            kind = class_kind[k]
-            n = taken.get(kind, 0)
+            r = class_resource[k]
+            n = taken[r]
             if n < workers:
-                taken[kind] = n + 1
-                gains[kind] = gains.get(kind, 0.0) + (sv[kind] if kind in owned else class_printed[k])
-        got = face_up_memo[key] = tuple(gains.items())
+                if not n:
+                    order.append(r)
+                taken[r] = n + 1
+                gains[r] += resource_sv[r] if resource_names[r] in owned else class_printed[k]
+        got = face_up_memo[key] = tuple([(resource_names[r], gains[r]) for r in order])
         return got
 
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
