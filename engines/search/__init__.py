@@ -5,6 +5,8 @@ The package, by layer (imports go down only, never back up):
   `Deadline` (time budget or iteration cap; its clock, wall or CPU time, set by `use_clock`), `SearchResult`/`ActionStat`, `freeze`;
 - `policy`: `GamePolicy` (what a game gives the search) and the shared evaluation helpers
   (`squash`, `margin_values`);
+- `flat`: `flat_search`, flat Monte Carlo with common random numbers over a game's `playout`
+  (a best response to normal-like play);
 - per game, each importing only the two above: `coloretto_policy`, `r_eco_policy`, `siberia_policy` (settings of
   the ISMCTS), `rolling_japan` (flat Monte Carlo over whole-game playouts with common dice on the
   fast integer sheet of `engines.rolling_japan`), `pueblo` (a selective depth-2 search on the

@@ -131,7 +131,7 @@ def test_arena_in_several_processes_plays_the_same_games():
 
 def test_every_game_has_search_settings_and_the_common_core_knows_no_game():
     """The engines/search package: each game registered once (POLICIES), its settings built on
-    first use; the common modules (mcts, policy) import no game and no per-game search."""
+    first use; the common modules (mcts, policy, flat) import no game and no per-game search."""
     import ast
     from pathlib import Path
 
@@ -144,13 +144,15 @@ def test_every_game_has_search_settings_and_the_common_core_knows_no_game():
         policy = policy_for(game, engine.min_players)
         assert isinstance(policy, GamePolicy) and policy is policy_for(game, engine.min_players)
     folder = Path(package.__file__).parent
-    per_game = {f"engines.search.{m}" for m in ("policies", "pueblo", "rolling_japan")} | {
-        f"engines.{g}" for g in engines.NAMES}
-    for common in ("mcts.py", "policy.py"):
-        tree = ast.parse((folder / common).read_text(encoding="utf-8"))
+    common_modules = ("mcts", "policy", "flat")
+    for common in common_modules:
+        tree = ast.parse((folder / f"{common}.py").read_text(encoding="utf-8"))
         imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module}
         imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
-        assert not {m for m in imported if any(m == p or m.startswith(p + ".") for p in per_game)}, common
+        games = {m for m in imported if any(m == f"engines.{g}" or m.startswith(f"engines.{g}.") for g in engines.NAMES)}
+        searches = {m for m in imported if m.startswith("engines.search.")
+                    and m.removeprefix("engines.search.") not in common_modules}
+        assert not games and not searches, (common, games | searches)
 
 
 def test_a_playout_hook_that_plays_the_rollout_loop_gives_the_same_search():
