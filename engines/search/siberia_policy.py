@@ -502,12 +502,14 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         ck_of = policy.chance_key
         prune_of = policy.prune
         evaluate_of = policy.evaluate
-        apply, legal_of, sample = engine.apply, engine.legal_actions, engine.sample
+        apply, legal_of = engine.apply, engine.legal_actions
+        # the samples of the position: what they share prepared once (engine.sample is sampler()(rng))
+        draw = engine.sampler(state, seat)
         log = math.log
         sqrt = math.sqrt
         while deadline.more():
             deadline.done += 1
-            det = sample(state, seat, rng)
+            det = draw(rng)
             node = root
             path: list[_Edge] = []
             expanded = False

@@ -14,7 +14,6 @@ from engines.core import (
     decoding,
     envelope,
     open_envelope,
-    random_shuffle,
     text,
 )
 from engines.siberia import words
@@ -52,6 +51,7 @@ from engines.siberia.cards import (
     is_combination,
 )
 from engines.siberia.codec import decode_state
+from engines.siberia.sampling import sampler
 from engines.siberia.scoring import final_value
 from engines.siberia.state import SiberiaState
 
@@ -601,75 +601,12 @@ class SiberiaEngine(Engine):
                 "hands_known": _card_counts(held)}
 
     def sample(self, state: SiberiaState, player: int, rng: random.Random) -> SiberiaState:
-        if state.reshuffled is not None:
-            return self._sample_remembering(state, player, rng)
-        s = _for_sample(state)
-        others = [p for p in range(s.num_players) if p != player]
-        pool = list(s.action_pile)
-        for p in others:
-            for t, n in enumerate(s.hands[p]):
-                if n:
-                    pool.extend([t] * n)
-        random_shuffle(rng, pool)
-        for p in others:
-            size = s.hand_size(p)
-            hand = [0] * len(CARD_TYPES)
-            for _ in range(size):
-                hand[pool.pop()] += 1
-            s.hands[p] = hand
-        s.action_pile = pool
-        down = s.face_down_positions()
-        hidden = [s.row[i] for i in down] + s.resource_pile
-        random_shuffle(rng, hidden)
-        for i in down:
-            s.row[i] = hidden.pop()
-        s.resource_pile = hidden
-        s.rng = Rng(rng.getrandbits(64))
-        return s
+        """One determinization of `state` for `player` (engines.siberia.sampling)."""
+        return sampler(state, player)(rng)
 
-    def _sample_remembering(self, state: SiberiaState, player: int, rng: random.Random) -> SiberiaState:
-        """sample() after a reshuffle: the action pile is drawn from the cards it may hold, the
-        other hands keep the cards they are known to hold (SiberiaState.knowledge). The other
-        players' memories start afresh in the sample (their hand now, nothing drawn since): true
-        of the sampled state and telling nothing of their real draws."""
-        s = _for_sample(state)
-        s.shuffle_draws = s.shuffle_draws[:]  # type: ignore[index]
-        ntypes = len(CARD_TYPES)
-        others = [p for p in range(s.num_players) if p != player]
-        count = s.action_pile.count
-        unseen = [count(t) for t in range(ntypes)]
-        for p in others:
-            for t, n in enumerate(s.hands[p]):
-                unseen[t] += n
-        pile_most, held = s.knowledge(player)  # type: ignore[misc]
-        candidates = [t for t in range(ntypes) for _ in range(min(pile_most[t], unseen[t] - held[t]))]
-        size = len(s.action_pile)
-        if len(candidates) < size:  # a memory that does not hold (a hand-made state): forget it
-            candidates = [t for t in range(ntypes) for _ in range(unseen[t])]
-        random_shuffle(rng, candidates)
-        pile = candidates[:size]
-        for t in pile:
-            unseen[t] -= 1
-        rest = [t for t in range(ntypes) for _ in range(unseen[t])]
-        random_shuffle(rng, rest)
-        hands_then = s.shuffle_hands[:]  # type: ignore[index]
-        for p in others:
-            hand = [0] * ntypes
-            for _ in range(sum(s.hands[p])):
-                hand[rest.pop()] += 1
-            s.hands[p] = hand
-            hands_then[p] = tuple(hand)
-            s.shuffle_draws[p] = [0] * ntypes  # type: ignore[index]
-        s.shuffle_hands = hands_then
-        s.action_pile = pile
-        down = s.face_down_positions()
-        hidden = [s.row[i] for i in down] + s.resource_pile
-        random_shuffle(rng, hidden)
-        for i in down:
-            s.row[i] = hidden.pop()
-        s.resource_pile = hidden
-        s.rng = Rng(rng.getrandbits(64))
-        return s
+    def sampler(self, state: SiberiaState, player: int) -> Any:
+        """The function rng -> sample(state, player, rng), prepared once for many samples."""
+        return sampler(state, player)
 
     def reveals(self, state: SiberiaState, player: int, action: Any) -> bool:
         if isinstance(action, Discover):
@@ -767,15 +704,6 @@ _PRINTED: tuple[int, ...] = tuple(v for _, v in CARDS.resource_cards)
 def _card_counts(counts: Any) -> list[list[Any]]:
     """Counts per card type as [resource, person, count] for the types with a count."""
     return [[*CARD_TYPES[t], n] for t, n in enumerate(counts) if n]
-
-
-def _for_sample(state: SiberiaState) -> SiberiaState:
-    """A new state for sample() to fill in: the lists sample changes in place (the hands' list,
-    the row) copied, the others shared with `state` (apply copies a list before changing it)."""
-    s = state._shared()
-    s.hands = s.hands[:]
-    s.row = s.row[:]
-    return s
 
 
 ENGINE = SiberiaEngine()

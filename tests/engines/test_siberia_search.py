@@ -96,3 +96,21 @@ def test_evaluate_is_margin_values(players):
             assert policy.evaluate(E, s, 0) == margin_values(E, s, 3000.0, extra)
             over += E.is_over(s)
     assert over
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_one_sampler_draws_what_sample_draws(players):
+    """The search's samples of a position come from one prepared sampler: the same states and
+    generator state, sample after sample, as engine.sample each time (before and after reshuffles)."""
+    reshuffled = 0
+    for k, s in enumerate(_positions(players, 950)):
+        if k % 3:
+            continue
+        p = s.turn
+        draw = E.sampler(s, p)
+        a, b = random.Random(k), random.Random(k)
+        for _ in range(3):
+            assert E.encode(draw(a)) == E.encode(E.sample(s, p, b))
+        assert a.getstate() == b.getstate()
+        reshuffled += s.reshuffled is not None
+    assert reshuffled
