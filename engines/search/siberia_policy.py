@@ -159,6 +159,35 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         got = face_up_memo[key] = tuple([(resource_names[r], gains[r]) for r in order])
         return got
 
+    #: (symbol, sorted card types) -> make_play's Play
+    play_of: dict[tuple[str, tuple[int, ...]], Any] = {}
+
+    def cheapest_play(hand: list[int], sym: str, with_investor: bool) -> Any:
+        """make_play(sym, cheapest(...)) for a symbol the hand has a combination for."""
+        first = second = -1
+        for t in SHOWING[sym]:
+            if hand[t]:
+                if first < 0:
+                    first = t
+                    if with_investor or hand[t] >= 2:
+                        break
+                else:
+                    second = t
+                    break
+        if with_investor:
+            types: tuple[int, ...] = (first,) if first >= 0 else tuple(_first_two(hand, -1))  # type: ignore[arg-type]
+        elif hand[first] >= 2:
+            types = (first, first)
+        elif second >= 0:
+            types = (first, second)
+        else:
+            types = tuple(sorted([first, *_first_two(hand, first)]))  # type: ignore[misc]
+        key = (sym, types)
+        play = play_of.get(key)
+        if play is None:
+            play = play_of[key] = make_play(sym, types)
+        return play
+
     def rollout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
         """Greedy with noise, one cheapest combination per symbol (no full legal-move list in the
         main phase: Siberia's combination enumeration is its hot path). What depends only on the
@@ -355,7 +384,8 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
                     v = g + random() * 600 - card * (n - 1)
                     if v > best_v:
                         best_sym, best_v = sym, v
-                best: Any = None if best_sym is None else make_play(best_sym, cheapest(s, p, best_sym))
+                best: Any = None if best_sym is None else cheapest_play(
+                    hand, best_sym, bool(invested) and best_sym in invested)
                 if best is None:  # apply(Draw())
                     k = HAND_LIMIT - size
                     if k > 2:
