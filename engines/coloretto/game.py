@@ -76,12 +76,16 @@ class ColorettoEngine(Engine):
     # -- setup -----------------------------------------------------------------------------
     def new_game(self, num_players: int, *, seed: int, options: dict[str, Any] | None = None) -> ColorettoState:
         self.check_players(num_players)
-        opts = self.resolve_options(options, num_players)
+        if options is None:  # resolve_options(None): the schema's defaults
+            edition, scoring, depth, match_games = _DEFAULTS
+        else:
+            opts = self.resolve_options(options, num_players)
+            edition, scoring = opts["edition"], opts["scoring"]
+            depth, match_games = opts["last_round_depth"], opts["match_games"]
         rng = Rng(seed)
         first_player = rng.below(num_players)
         s = _new(ColorettoState)
-        s.rules = rules_of(num_players, opts["edition"], opts["scoring"], opts["last_round_depth"],
-                           opts["match_games"], first_player)
+        s.rules = rules_of(num_players, edition, scoring, depth, match_games, first_player)
         s.rng = rng
         s.match_totals = [0] * num_players
         s.deal = 0
@@ -641,5 +645,9 @@ class ColorettoEngine(Engine):
         with decoding(self.title):
             return decode_state(self, open_envelope(obj, self.name, self.VERSION))
 
+
+#: (edition, scoring, last_round_depth, match_games) by default
+_DEFAULTS = tuple({spec["name"]: spec["default"] for spec in ColorettoEngine.options_schema}[name]
+                  for name in ("edition", "scoring", "last_round_depth", "match_games"))
 
 ENGINE = ColorettoEngine()

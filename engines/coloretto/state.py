@@ -7,11 +7,38 @@ from typing import Any
 from engines.coloretto.cards import LAST_ROUND, NUM_KINDS, row_capacities
 from engines.core import Rng
 
+_MASK64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+#: Rng.below(n)'s rejection limit for n = 0..16 (a draw above it is drawn again)
+_LIMITS = (0,) + tuple(_MASK64 - (_MASK64 + 1) % n for n in range(1, 17))
+
+
+def _shuffle_small(rng: Rng, items: list[Any]) -> None:
+    """`rng.shuffle(items)` for a list of at most 16 items, which `Rng.shuffle` draws one by one
+    with `Rng.below`: the same SplitMix64 steps written out (the same order and generator state)."""
+    x = rng.state
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        limit = _LIMITS[n]
+        while True:
+            x = (x + _GAMMA) & _MASK64
+            z = ((x ^ (x >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            z ^= z >> 31
+            if z <= limit:
+                break
+        j = z % n
+        items[i], items[j] = items[j], items[i]
+    rng.state = x
+
 
 def _sample(rng: Rng, seq: Any, k: int) -> list[int]:
     """`rng.sample(seq, k)`."""
     pool = list(seq)
-    rng.shuffle(pool)
+    if len(pool) <= 16:
+        _shuffle_small(rng, pool)
+    else:
+        rng.shuffle(pool)
     return pool[:k]
 
 

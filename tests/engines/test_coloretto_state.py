@@ -30,3 +30,23 @@ def test_every_slot_is_set_and_the_argument_untouched(n: int) -> None:
         kinds.add(type(action).__name__)
         s = after
     assert kinds == {"Draw", "Place", "Take"}
+
+
+def test_small_shuffle_is_rng_shuffle() -> None:
+    """new_game's written-out shuffle of the colours and start cards draws as Rng.shuffle."""
+    from engines.coloretto.state import _shuffle_small
+    from engines.core import Rng
+
+    for seed in range(300):
+        for size in range(17):
+            a, b = Rng(seed * 7919 + size), Rng(seed * 7919 + size)
+            x, y = list(range(size)), list(range(size))
+            a.shuffle(x)
+            _shuffle_small(b, y)
+            assert x == y and a.state == b.state
+
+
+def test_new_game_without_options_is_the_defaults() -> None:
+    for n in range(2, 6):
+        for seed in range(40):
+            assert E.encode(E.new_game(n, seed=seed)) == E.encode(E.new_game(n, seed=seed, options={}))
