@@ -16,10 +16,11 @@ from engines.search.policy import GamePolicy, squash
 
 
 def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
-            salesman: float | None = None) -> GamePolicy:
+            salesman: float | None = None, worker_worth: float = 0.0) -> GamePolicy:
     """The hard player's settings at a player count. The rollout values a worker hired at
     1000 + `worker` x the share of the game left (with fewer than 3 workers, with 3 or more) and a
-    salesman at 1000 + `salesman` x that share; by default (3500, 3500) and 2000."""
+    salesman at 1000 + `salesman` x that share; by default (3500, 3500) and 2000. The evaluation
+    adds `worker_worth` x that share for each worker beyond the first (by default none)."""
     from engines.siberia import (
         _DISCOVER,
         _DRAW,
@@ -493,6 +494,8 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         mine_value = engine.mine_value
         ints = [mine_value(s, p) for p in range(s.num_players)]
         scores = [float(x) + per_card * sum(h) for x, h in zip(ints, s.hands)]
+        if worker_worth:  # what the workers beyond the first still bring in
+            scores = [x + worker_worth * rem * (w - 1) for x, w in zip(scores, s.workers)]
         top = max(scores)
         at = scores.index(top)
         second = max(scores[:at] + scores[at + 1:])
