@@ -511,6 +511,8 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         return (tuple([values[c] if up else None for c, up in zip(s.row, s.discovered)]),
                 tuple(s.hands[seat]), s.phase)
 
+    #: (hand, possible symbols[, investors]) -> prune(legal_actions) in the main phase
+    pruned_memo: dict[tuple[Any, ...], list[Any]] = {}
     #: every action's tree key, freeze(encode_action(action)), kept from one search to the next
     action_keys: dict[Any, Hashable] = {}
 
@@ -536,6 +538,8 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         prune_of = policy.prune
         evaluate_of = policy.evaluate
         apply, legal_of = engine.apply, engine.legal_actions
+        own_prune = prune_of is prune and engine is siberia_engine
+        possible_mask = engine.possible_mask
         # the samples of the position: what they share prepared once (engine.sample is sampler()(rng))
         draw = engine.sampler(state, seat)
         log = math.log
@@ -549,9 +553,22 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
             # -- selection and expansion (the seat to move decides, each for itself) -------------
             while det.phase != "over":
                 mover = det.turn
-                actions = legal_of(det, mover)
-                if prune_of is not None:
-                    actions = prune_of(engine, det, mover, actions)
+                if own_prune and det.phase == "main":
+                    # the pruned legal plays, by what they depend on (legal_actions: the hand, the
+                    # symbols whose action is possible, the investors)
+                    invested = det.investors[mover]
+                    possible = possible_mask(det, mover)
+                    lkey = (tuple(det.hands[mover]), possible, tuple(invested)) if invested else (
+                        tuple(det.hands[mover]), possible)
+                    actions = pruned_memo.get(lkey)
+                    if actions is None:
+                        if len(pruned_memo) > 20_000:  # a bound on memory
+                            pruned_memo.clear()
+                        actions = pruned_memo[lkey] = prune(engine, det, mover, legal_of(det, mover))
+                else:
+                    actions = legal_of(det, mover)
+                    if prune_of is not None:
+                        actions = prune_of(engine, det, mover, actions)
                 edges = node.edges
                 untried = []
                 best_edge = None
