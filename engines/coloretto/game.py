@@ -29,7 +29,7 @@ from engines.coloretto.cards import (
 )
 from engines.coloretto.codec import decode_state
 from engines.coloretto.scoring import ScoringChoice, _best_score, best_scoring
-from engines.coloretto.state import ColorettoState, _new, _sample, rules_of
+from engines.coloretto.state import ColorettoState, DealInfo, _new, _sample, rules_of
 from engines.core import (
     N_,
     Engine,
@@ -86,26 +86,29 @@ class ColorettoEngine(Engine):
         first_player = rng.below(num_players)
         s = _new(ColorettoState)
         s.rules = rules_of(num_players, edition, scoring, depth, match_games, first_player)
-        s.rng = rng
-        s.match_totals = [0] * num_players
-        s.deal = 0
+        info = s.info = _new(DealInfo)
+        info.rng = rng
+        info.match_totals = [0] * num_players
+        info.deal = 0
         s.over = False
         self._deal(s)
         return s
 
     def _deal(self, s: ColorettoState) -> None:
-        """Sets up deal number s.deal: colours, start cards, supply, empty rows."""
-        rng = s.rng
+        """Sets up deal number s.deal: colours, start cards, supply, empty rows (`s.info` is this
+        state's own, not shared)."""
+        info = s.info
+        rng = info.rng
         n = s.num_players
-        s.colours = sorted(_sample(rng, range(NUM_COLOURS), COLOURS_IN_PLAY[n]))
-        starts = _sample(rng, s.colours, 2 * n if n == 2 else n)
+        colours = info.colours = sorted(_sample(rng, range(NUM_COLOURS), COLOURS_IN_PLAY[n]))
+        starts = _sample(rng, colours, 2 * n if n == 2 else n)
         s.collections = [[0] * NUM_KINDS for _ in range(n)]
         per_seat = 2 if n == 2 else 1
         for p in range(n):
             for c in starts[p * per_seat:(p + 1) * per_seat]:
                 s.collections[p][c] += 1
         supply: list[int] = []
-        for c in s.colours:
+        for c in colours:
             supply += [c] * (CARDS_PER_COLOUR - starts.count(c))
         jokers, golden = edition_jokers(s.edition)
         supply += [JOKER] * jokers + [GOLDEN_JOKER] * golden + [PLUS_TWO] * PLUS_TWO_CARDS
@@ -118,9 +121,9 @@ class ColorettoEngine(Engine):
         s.out = [False] * n
         s.drawn = None
         s.last_round = False
-        s.discard = []
+        info.discard = []
         s.last_taker = -1
-        s.current = (s.first_player + s.deal) % n
+        s.current = (s.first_player + info.deal) % n
         s.open_mask = s.all_rows
         s.take_mask = 0
 
@@ -170,17 +173,13 @@ class ColorettoEngine(Engine):
                     # s._child() written out, without the slots set below
                     t = _new(ColorettoState)
                     t.rules = rules = s.rules
-                    t.colours = s.colours
+                    t.info = s.info
                     t.supply = s.supply
                     t.taken = s.taken
                     t.out = out = s.out
                     t.collections = s.collections
                     t.last_round = s.last_round
-                    t.deal = s.deal
-                    t.match_totals = s.match_totals
-                    t.discard = s.discard
                     t.over = False
-                    t.rng = s.rng
                     t.last_taker = s.last_taker
                     rows = s.rows[:]
                     row = rows[r] = [*rows[r], drawn]
@@ -207,17 +206,13 @@ class ColorettoEngine(Engine):
                     # s._child() written out, without the slots set below
                     t = _new(ColorettoState)
                     t.rules = s.rules
-                    t.colours = s.colours
+                    t.info = s.info
                     t.rows = s.rows
                     t.taken = s.taken
                     t.out = s.out
                     t.collections = s.collections
                     t.current = player
-                    t.deal = s.deal
-                    t.match_totals = s.match_totals
-                    t.discard = s.discard
                     t.over = False
-                    t.rng = s.rng
                     t.last_taker = s.last_taker
                     t.open_mask = s.open_mask
                     t.take_mask = s.take_mask
@@ -306,15 +301,11 @@ class ColorettoEngine(Engine):
         # masks in both ways out: the round goes on, or _close_round)
         t = _new(ColorettoState)
         t.rules = s.rules
-        t.colours = s.colours
+        t.info = s.info
         t.supply = supply = s.supply
         t.last_round = s.last_round
         t.drawn = None
-        t.deal = s.deal
-        t.match_totals = s.match_totals
-        t.discard = s.discard
         t.over = False
-        t.rng = s.rng
         row = s.rows[r]
         mine = s.collections[player][:]
         for card in row:
@@ -411,10 +402,11 @@ class ColorettoEngine(Engine):
 
     def _end_deal(self, s: ColorettoState) -> None:
         deal_scores = self.deal_scores(s)
-        s.match_totals = [t + d for t, d in zip(s.match_totals, deal_scores, strict=True)]
-        if s.deal + 1 < s.match_games:
-            s.deal += 1
-            s.rng = s.rng.copy()  # shared with the state before (copy on write)
+        info = s.info = s.info.copy()  # shared with the state before (copy on write)
+        info.match_totals = [t + d for t, d in zip(info.match_totals, deal_scores, strict=True)]
+        if info.deal + 1 < s.match_games:
+            info.deal += 1
+            info.rng = info.rng.copy()  # shared with the state before too
             self._deal(s)
         else:
             s.over = True

@@ -84,14 +84,46 @@ def rules_of(num_players: int, edition: str, scoring: str, last_round_depth: int
 _new = object.__new__
 
 
+class DealInfo:
+    """What stays the same for a whole deal (a state's `info`, shared by the states of the deal
+    like its `rules`, read and set through the state's properties of the same names; setting one
+    gives that state a new DealInfo: copy on write). The 2-player discard changes at a round's end."""
+
+    __slots__ = ("colours", "deal", "match_totals", "discard", "rng")
+
+    colours: list[int]
+    deal: int
+    match_totals: list[int]
+    discard: list[int]
+    rng: Rng
+
+    def copy(self) -> DealInfo:
+        """A shallow copy (of the fields set so far)."""
+        info = _new(DealInfo)
+        for name in DealInfo.__slots__:
+            if hasattr(self, name):
+                setattr(info, name, getattr(self, name))
+        return info
+
+
+def _info_property(name: str) -> property:
+    """state.<name>: read from its DealInfo; set in a new one (copy on write)."""
+    def set_(self: ColorettoState, value: Any) -> None:
+        old = getattr(self, "info", None)
+        info = _new(DealInfo) if old is None else old.copy()
+        setattr(info, name, value)
+        self.info = info
+
+    return property(attrgetter(f"info.{name}"), set_)
+
+
 class ColorettoState:
     """A Coloretto position. What stays the same for a whole game is its `rules` (one shared
     object, read through the properties num_players, edition, scoring, last_round_depth,
     match_games, first_player, capacities, all_rows), so `_child` copies one reference for it."""
 
-    __slots__ = ("rules", "colours", "supply", "rows", "taken", "out", "collections", "current", "drawn",
-                 "last_round", "deal", "match_totals", "discard", "over", "rng", "last_taker",
-                 "open_mask", "take_mask")
+    __slots__ = ("rules", "info", "supply", "rows", "taken", "out", "collections", "current", "drawn",
+                 "last_round", "over", "last_taker", "open_mask", "take_mask")
 
     rules: Rules
     num_players = property(attrgetter("rules.num_players"))
@@ -102,7 +134,12 @@ class ColorettoState:
     first_player = property(attrgetter("rules.first_player"))
     capacities = property(attrgetter("rules.capacities"))
     all_rows = property(attrgetter("rules.all_rows"))
-    colours: list[int]            # colour ids in play, sorted
+    info: DealInfo
+    colours = _info_property("colours")            # colour ids in play, sorted (list[int])
+    deal = _info_property("deal")                  # 0-based deal of the match (int)
+    match_totals = _info_property("match_totals")  # scores of the finished deals, added up (list[int])
+    discard = _info_property("discard")            # cards that left the game (2 players: the untaken row)
+    rng = _info_property("rng")                    # the deal's generator (Rng)
     supply: list[int]             # the top card is the last one
     rows: list[list[int]]
     taken: list[bool]             # row taken this round
@@ -111,11 +148,7 @@ class ColorettoState:
     current: int
     drawn: int | None             # revealed card waiting for its row
     last_round: bool              # the "last round" card has appeared in this deal
-    deal: int                     # 0-based deal of the match
-    match_totals: list[int]       # scores of the finished deals, added up
-    discard: list[int]            # cards that left the game (2 players: the untaken row)
     over: bool
-    rng: Rng
     last_taker: int               # who took the last row of the previous round (-1: none yet)
     # derived from rows, capacities and taken (kept up to date by the engine; bit r is row r):
     open_mask: int                # untaken rows with room for a card
@@ -126,7 +159,7 @@ class ColorettoState:
         write) and never changes one in place."""
         s = _new(ColorettoState)
         s.rules = self.rules
-        s.colours = self.colours
+        s.info = self.info
         s.supply = self.supply
         s.rows = self.rows
         s.taken = self.taken
@@ -135,11 +168,7 @@ class ColorettoState:
         s.current = self.current
         s.drawn = self.drawn
         s.last_round = self.last_round
-        s.deal = self.deal
-        s.match_totals = self.match_totals
-        s.discard = self.discard
         s.over = self.over
-        s.rng = self.rng
         s.last_taker = self.last_taker
         s.open_mask = self.open_mask
         s.take_mask = self.take_mask
@@ -159,7 +188,10 @@ class ColorettoState:
     def copy(self) -> ColorettoState:
         s = _new(ColorettoState)
         s.rules = self.rules
-        s.colours = self.colours
+        info = s.info = self.info.copy()
+        info.match_totals = info.match_totals[:]
+        info.discard = info.discard[:]
+        info.rng = info.rng.copy()
         s.supply = self.supply[:]
         s.rows = [r[:] for r in self.rows]
         s.taken = self.taken[:]
@@ -168,11 +200,7 @@ class ColorettoState:
         s.current = self.current
         s.drawn = self.drawn
         s.last_round = self.last_round
-        s.deal = self.deal
-        s.match_totals = self.match_totals[:]
-        s.discard = self.discard[:]
         s.over = self.over
-        s.rng = self.rng.copy()
         s.last_taker = self.last_taker
         s.open_mask = self.open_mask
         s.take_mask = self.take_mask
