@@ -43,6 +43,8 @@ from engines.core import (
     winners_by,
 )
 
+#: The other seats after seat p in turn order, by player count: _AFTER[n][p].
+_AFTER = tuple(tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n)) for n in range(6))
 #: Fresh empty rows by the all-rows mask (3, 4 or 5 rows).
 _EMPTY_ROWS = {7: lambda: [[], [], []], 15: lambda: [[], [], [], []], 31: lambda: [[], [], [], [], []]}
 
@@ -297,24 +299,20 @@ class ColorettoEngine(Engine):
 
     def _take(self, s: ColorettoState, player: int, r: int) -> ColorettoState:
         """The state after a legal take of row r by `player`."""
-        # s._child() written out, without the slots set below (current, rows, taken, out and the
-        # masks in both ways out: the round goes on, or _close_round)
-        t = _new(ColorettoState)
-        t.rules = s.rules
-        t.info = s.info
-        t.supply = supply = s.supply
-        t.last_round = s.last_round
-        t.drawn = None
-        t.over = False
-        row = s.rows[r]
-        mine = s.collections[player][:]
+        rules = s.rules
+        supply = s.supply
+        rows = s.rows
+        row = rows[r]
+        collections = s.collections[:]
+        mine = collections[player] = collections[player][:]
         for card in row:
             mine[card] += 1
+        last_round = s.last_round
         if GOLDEN_JOKER in row and supply:
             card = supply[-1]
             drop = 1
             if card == LAST_ROUND:
-                t.last_round = True
+                last_round = True
                 if len(supply) >= 2:
                     card = supply[-2]
                     drop = 2
@@ -322,28 +320,28 @@ class ColorettoEngine(Engine):
                     card = None
             if card is not None:
                 mine[card] += 1
-            t.supply = supply[:-drop]
-        collections = s.collections[:]
-        collections[player] = mine
+            supply = supply[:-drop]
+        # s._child() written out, without the slots set below
+        t = _new(ColorettoState)
+        t.rules = rules
+        t.info = s.info
+        t.supply = supply
+        t.last_round = last_round
+        t.drawn = None
+        t.over = False
         t.collections = collections
         t.last_taker = player
         # the next seat still in (as _next_player)
-        n = s.rules.num_players
         out = s.out
-        p = player
-        for _ in range(n - 1):
-            p += 1
-            if p == n:
-                p = 0
+        for p in _AFTER[rules.num_players][player]:
             if not out[p]:
                 break
         else:
             p = -1
         bit = ~(1 << r)
         take_mask = s.take_mask & bit
-        rows = s.rows
         # [DECISION] supply exhausted and every untaken row empty: nobody can act, the round ends
-        if p >= 0 and (take_mask or len(t.supply) > (0 if t.last_round else 1)):
+        if p >= 0 and (take_mask or len(supply) > (0 if last_round else 1)):
             t.current = p
             rows = rows[:]
             rows[r] = []
@@ -357,9 +355,24 @@ class ColorettoEngine(Engine):
             t.open_mask = s.open_mask & bit
             t.take_mask = take_mask
             return t
-        # the round ends: no seat left in (or nothing left to do); the rows' lists are made anew
-        self._close_round(t, rows, take_mask)
+        # the round ends: no seat left in (or nothing left to do): _close_round written out
+        if take_mask:  # 2 players: the untaken rows' cards leave the game
+            discard = s.discard
+            for q, cards in enumerate(rows):
+                if take_mask >> q & 1:
+                    discard = discard + cards
+            t.discard = discard
+        all_rows = rules.all_rows
+        t.rows = _EMPTY_ROWS[all_rows]()
+        t.taken = [False] * len(rows)
+        t.out = [False] * rules.num_players
+        t.open_mask = all_rows
+        t.take_mask = 0
+        t.current = player  # the last taker
+        if last_round or len(supply) <= 1:  # the last round, or nothing left to draw
+            self._end_deal(t)
         return t
+
     def _next_player(self, s: ColorettoState) -> None:
         """Passes the turn to the next seat still in; ends the round (and deal, game) when due.
         `s` is a new state of apply: its scalars may change, its (shared) lists are replaced."""
