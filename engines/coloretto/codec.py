@@ -35,8 +35,8 @@ def decode_state(engine: Engine, obj: dict[str, Any]) -> ColorettoState:
     require(len(rows) == len(s.capacities), "wrong number of rows")
     s.rows = [int_list({"row": r}, "row", 0, PLUS_TWO) for r in rows]
     require(all(len(r) <= cap for r, cap in zip(s.rows, s.capacities, strict=True)), "a row holds too many cards")
-    s.taken = _bools(obj, "taken", len(s.capacities))
-    require(all(not (t and r) for t, r in zip(s.taken, s.rows, strict=True)), "a taken row still holds cards")
+    taken = _bools(obj, "taken", len(s.capacities))
+    require(all(not (t and r) for t, r in zip(taken, s.rows, strict=True)), "a taken row still holds cards")
     s.out = _bools(obj, "out", n)
     cols = field(obj, "collections", list)
     require(len(cols) == n, "wrong number of collections")
@@ -63,7 +63,7 @@ def decode_state(engine: Engine, obj: dict[str, Any]) -> ColorettoState:
     s.last_taker = field(obj, "last_taker", int)
     require(-1 <= s.last_taker < n, "impossible last taker")
     _check_counts(s)
-    s._masks()
+    s._masks(taken)  # s.taken is read from the masks
     require(sum(s.taken) == sum(s.out), "the seats out of the round don't match the rows taken")
     require(s.over or not s.out[s.current], "the seat to move has already taken a row")
     require(s.over or not all(s.out), "every seat is out but the round did not end")

@@ -119,7 +119,6 @@ class ColorettoEngine(Engine):
         supply.insert(depth, LAST_ROUND)  # index 0 is the bottom
         s.supply = supply
         s.rows = [[] for _ in s.capacities]
-        s.taken = [False] * len(s.capacities)
         s.out = [False] * n
         s.drawn = None
         s.last_round = False
@@ -153,11 +152,12 @@ class ColorettoEngine(Engine):
         s = state
         if s.over or player != s.current:
             return []
+        # [*t]: a new list of the table's tuple (a little cheaper than list(t))
         if s.drawn is not None:
-            return list(_PLACE_LISTS[s.open_mask])
+            return [*_PLACE_LISTS[s.open_mask]]
         if s.open_mask and len(s.supply) > (0 if s.last_round else 1):
-            return list(_DRAW_TAKE_LISTS[s.take_mask])
-        return list(_TAKE_LISTS[s.take_mask])
+            return [*_DRAW_TAKE_LISTS[s.take_mask]]
+        return [*_TAKE_LISTS[s.take_mask]]
 
     # -- play --------------------------------------------------------------------------------
     def apply(self, state: ColorettoState, player: int, action: Any) -> ColorettoState:
@@ -177,7 +177,6 @@ class ColorettoEngine(Engine):
                     t.rules = rules = s.rules
                     t.info = s.info
                     t.supply = s.supply
-                    t.taken = s.taken
                     t.out = out = s.out
                     t.collections = s.collections
                     t.last_round = s.last_round
@@ -210,7 +209,6 @@ class ColorettoEngine(Engine):
                     t.rules = s.rules
                     t.info = s.info
                     t.rows = s.rows
-                    t.taken = s.taken
                     t.out = s.out
                     t.collections = s.collections
                     t.current = player
@@ -346,9 +344,6 @@ class ColorettoEngine(Engine):
             rows = rows[:]
             rows[r] = []
             t.rows = rows
-            taken = s.taken[:]
-            taken[r] = True
-            t.taken = taken
             out = out[:]
             out[player] = True
             t.out = out
@@ -364,7 +359,6 @@ class ColorettoEngine(Engine):
             t.discard = discard
         all_rows = rules.all_rows
         t.rows = _EMPTY_ROWS[all_rows]()
-        t.taken = [False] * len(rows)
         t.out = [False] * rules.num_players
         t.open_mask = all_rows
         t.take_mask = 0
@@ -404,7 +398,6 @@ class ColorettoEngine(Engine):
             s.discard = discard
         rules = s.rules
         s.rows = _EMPTY_ROWS[rules.all_rows]()
-        s.taken = [False] * len(rows)
         s.out = [False] * rules.num_players
         s.open_mask = rules.all_rows
         s.take_mask = 0

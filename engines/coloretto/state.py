@@ -83,6 +83,9 @@ def rules_of(num_players: int, edition: str, scoring: str, last_round_depth: int
 
 _new = object.__new__
 
+#: _TAKEN[rows][untaken mask]: the rows taken (a tuple of bools)
+_TAKEN = tuple(tuple(tuple(not (m >> r & 1) for r in range(k)) for m in range(1 << k)) for k in range(6))
+
 
 class DealInfo:
     """What stays the same for a whole deal (a state's `info`, shared by the states of the deal
@@ -122,7 +125,7 @@ class ColorettoState:
     object, read through the properties num_players, edition, scoring, last_round_depth,
     match_games, first_player, capacities, all_rows), so `_child` copies one reference for it."""
 
-    __slots__ = ("rules", "info", "supply", "rows", "taken", "out", "collections", "current", "drawn",
+    __slots__ = ("rules", "info", "supply", "rows", "out", "collections", "current", "drawn",
                  "last_round", "over", "last_taker", "open_mask", "take_mask")
 
     rules: Rules
@@ -142,7 +145,6 @@ class ColorettoState:
     rng = _info_property("rng")                    # the deal's generator (Rng)
     supply: list[int]             # the top card is the last one
     rows: list[list[int]]
-    taken: list[bool]             # row taken this round
     out: list[bool]               # seat has taken a row this round
     collections: list[list[int]]  # per seat, count per card kind (NUM_KINDS)
     current: int
@@ -150,9 +152,15 @@ class ColorettoState:
     last_round: bool              # the "last round" card has appeared in this deal
     over: bool
     last_taker: int               # who took the last row of the previous round (-1: none yet)
-    # derived from rows, capacities and taken (kept up to date by the engine; bit r is row r):
+    # kept up to date by the engine (bit r is row r); a row is untaken when it is in one of them
+    # (an untaken row has room, or holds cards):
     open_mask: int                # untaken rows with room for a card
     take_mask: int                # untaken rows holding a card
+
+    @property
+    def taken(self) -> list[bool]:
+        """Per row: taken this round (the rows in neither mask; a new list)."""
+        return [*_TAKEN[len(self.rules.capacities)][self.open_mask | self.take_mask]]
 
     def _child(self) -> ColorettoState:
         """A shallow copy: the lists are shared, so the engine replaces a list it changes (copy on
@@ -162,7 +170,6 @@ class ColorettoState:
         s.info = self.info
         s.supply = self.supply
         s.rows = self.rows
-        s.taken = self.taken
         s.out = self.out
         s.collections = self.collections
         s.current = self.current
@@ -174,11 +181,14 @@ class ColorettoState:
         s.take_mask = self.take_mask
         return s
 
-    def _masks(self) -> None:
-        """Recomputes open_mask and take_mask from the rows."""
+    def _masks(self, taken: list[bool] | None = None) -> None:
+        """Sets open_mask and take_mask from the rows and which rows are taken (by default the
+        ones taken now: after a change of the rows' cards)."""
+        if taken is None:
+            taken = self.taken
         open_mask = take_mask = 0
         for r, cap in enumerate(self.capacities):
-            if not self.taken[r]:
+            if not taken[r]:
                 if len(self.rows[r]) < cap:
                     open_mask |= 1 << r
                 if self.rows[r]:
@@ -194,7 +204,6 @@ class ColorettoState:
         info.rng = info.rng.copy()
         s.supply = self.supply[:]
         s.rows = [r[:] for r in self.rows]
-        s.taken = self.taken[:]
         s.out = self.out[:]
         s.collections = [c[:] for c in self.collections]
         s.current = self.current
