@@ -199,8 +199,13 @@ class REcoEngine(Engine):
             if (type(colour) is int and type(singles) is int and type(doubles) is int
                     and 0 <= colour < NUM_COLOURS and singles >= 0 and doubles >= 0):
                 if hand:
-                    if ((singles or doubles) and hand.count(2 * colour) >= singles
-                            and hand.count(2 * colour + 1) >= doubles):
+                    if singles < 6 and doubles < 4:
+                        if singles or doubles:
+                            try:  # the cards are taken out of a copy of the hand: held, or a ValueError
+                                return _delivered(s, player, hand, colour, singles, doubles)
+                            except ValueError:
+                                pass  # not held (why_illegal says so)
+                    elif hand.count(2 * colour) >= singles and hand.count(2 * colour + 1) >= doubles:
                         return _delivered(s, player, hand, colour, singles, doubles)
                 elif not singles and not doubles:
                     return _delivered(s, player, hand, colour, 0, 0)

@@ -12,19 +12,20 @@ _OUT_OF_PLAY = {edition: units - UNITS_TO_RECYCLE for edition, units in _UNITS_P
 def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int, doubles: int) -> REcoState:
     """REcoEngine.apply of a legal delivery by the player to move (the only code of a delivery):
     the delivery, the recycling, the pick-up and, when no dump follows, the refill and the end check
-    (`_refill` when the draw pile runs out); copy on write as in `_child`."""
-    t = _new_state(REcoState)
-    t.num_players = s.num_players
-    t.edition = s.edition
-    t.rng = s.rng
-    t.dumped = s.dumped
-    t.current = p
+    (`_refill` when the draw pile runs out); copy on write as in `_child`. Cards the hand does not
+    hold: a ValueError before anything else (REcoEngine.apply lets that check the hand)."""
     single = 2 * colour  # card(colour, 1); card(colour, 2) is single + 1
     moved = _MOVED[colour][singles][doubles] if singles < 6 and doubles < 4 else (
         [single] * singles + [single + 1] * doubles)
     hand = hand[:]
     for c in moved:  # the singles first, then the doubles: as they come in `moved`
         hand.remove(c)
+    t = _new_state(REcoState)
+    t.num_players = s.num_players
+    t.edition = s.edition
+    t.rng = s.rng
+    t.dumped = s.dumped
+    t.current = p
     # what the table knows of the hand: the delivered cards leave it (known ones first: a known
     # card of that kind can no longer be counted on), the picked-up dump joins it
     knowns = s.known[:]
