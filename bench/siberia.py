@@ -4,9 +4,11 @@ time budget rests on). CPU time, against KOTATSU_BENCH_BASE's tree in the same r
 (bench/_speed.py).
 
 `siberia_hard_iterations_per_s` repeats the same searches round after round, so from the second
-round on the rollout policy's memos (engines/search/siberia_policy.py: row gains, cheapest
-combinations) already hold every answer; `siberia_hard_cold_iterations_per_s` starts every search
-with fresh memos (the policy cache cleared), as a game's first search of a position does."""
+round on the search policy's memos (engines/search/siberia_policy.py: the row's gains by its
+face-up cards, a node's pruned legal plays, the action keys) already hold every answer;
+`siberia_hard_cold_iterations_per_s` starts every search with fresh memos (the policy cache
+cleared), as a game's first search does. A game's later searches sit in between (new positions,
+memos kept)."""
 from __future__ import annotations
 
 import importlib
