@@ -117,19 +117,23 @@ def _may_be_stuck(t: REcoState) -> bool:
     return dumped_units > out and dumped_units > out * (NUM_COLOURS - t.reward_stacks.count([]))
 
 
-#: `_after_unseen_dump(known, n)` by (the known cards in their order, n): its lists, as tuples.
-_AFTER_DUMP: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+#: `_after_unseen_dump(known, n)` by n (the cards dumped, 0-15) and the known cards in their
+#: order: its lists, as tuples.
+_AFTER_DUMP: list[dict[tuple[int, ...], tuple[int, ...]]] = [{} for _ in range(16)]
 
 
 def _known_after_dump(known: list[int], n: int) -> list[int]:
     """`_after_unseen_dump(known, n)`, looked up (a new list each time)."""
-    key = (tuple(known), n)
-    after = _AFTER_DUMP.get(key)
+    if n >= len(_AFTER_DUMP):
+        return _after_unseen_dump(known, n)
+    table = _AFTER_DUMP[n]
+    key = tuple(known)
+    after = table.get(key)
     if after is None:
-        if len(_AFTER_DUMP) > 50_000:
-            _AFTER_DUMP.clear()
-        after = _AFTER_DUMP[key] = tuple(_after_unseen_dump(known, n))
-    return list(after)
+        if len(table) > 20_000:
+            table.clear()
+        after = table[key] = tuple(_after_unseen_dump(known, n))
+    return [*after]
 
 
 def _dumped(s: REcoState, p: int, cards: tuple[int, ...], rest: list[int] | None = None) -> REcoState:
@@ -156,7 +160,7 @@ def _dumped(s: REcoState, p: int, cards: tuple[int, ...], rest: list[int] | None
     hands[p] = hand
     t.hands = hands
     dumped = s.dumped[:]
-    dumped[p] = s.dumped[p] + list(cards)
+    dumped[p] = [*s.dumped[p], *cards]
     t.dumped = dumped
     known = s.known
     mine = known[p]
