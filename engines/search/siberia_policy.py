@@ -138,7 +138,6 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
     # (the card types showing each symbol, as the playout adds them up)
     assert all(SHOWING[r] == (b, b + 1, b + 2) for r, b in resource_base.items())
     assert all(SHOWING[q] == tuple(range(i, 15, 3)) for i, q in enumerate(("worker", "salesman", "investor")))
-    skip = ("", -1, 0.0)
 
     def face_up_gains(face_up: tuple[int, ...], workers: int, owned: list[str], key: tuple[Any, ...]
                       ) -> tuple[tuple[str, float], ...]:
@@ -367,24 +366,27 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
                     v = g + random() * 600 - card * (n - 1)
                     if v > best_v:
                         best_sym, best_v = sym, v
-                # persons (no investor): worker, salesman, investor when possible
-                for sym, q, g in (
-                        ("worker", 0, 1000 + (worker_early if w < 3 else worker_late) * rem)
-                        if n_workers < worker_total and w < max_workers else skip,
-                        ("salesman", 1, 1000 + salesman_gain * rem) if n_salesmen < salesmen_total else skip,
-                        ("investor", 2, 1000 + 2000 * rem) if n_investors < investors_total else skip):
-                    if q < 0:
-                        continue
-                    m = hand[q] + hand[q + 3] + hand[q + 6] + hand[q + 9] + hand[q + 12]
-                    if m >= 2:
-                        n = 2
-                    elif m and size >= 3:
-                        n = 3
-                    else:
-                        continue
-                    v = g + random() * 600 - card * (n - 1)
-                    if v > best_v:
-                        best_sym, best_v = sym, v
+                # persons (no investor): worker, salesman, investor when possible; 2 cards when
+                # the hand holds 2 showing it, 3 when it holds 1 and 2 more
+                if n_workers < worker_total and w < max_workers:
+                    m = hand[0] + hand[3] + hand[6] + hand[9] + hand[12]
+                    if m >= 2 or (m and size >= 3):
+                        v = 1000 + (worker_early if w < 3 else worker_late) * rem + random() * 600 - card * (
+                            1 if m >= 2 else 2)
+                        if v > best_v:
+                            best_sym, best_v = "worker", v
+                if n_salesmen < salesmen_total:
+                    m = hand[1] + hand[4] + hand[7] + hand[10] + hand[13]
+                    if m >= 2 or (m and size >= 3):
+                        v = 1000 + salesman_gain * rem + random() * 600 - card * (1 if m >= 2 else 2)
+                        if v > best_v:
+                            best_sym, best_v = "salesman", v
+                if n_investors < investors_total:
+                    m = hand[2] + hand[5] + hand[8] + hand[11] + hand[14]
+                    if m >= 2 or (m and size >= 3):
+                        v = 1000 + 2000 * rem + random() * 600 - card * (1 if m >= 2 else 2)
+                        if v > best_v:
+                            best_sym, best_v = "investor", v
                 best: Any = None if best_sym is None else cheapest_play(
                     hand, best_sym, bool(invested) and best_sym in invested)
                 if best is None:  # apply(Draw())
