@@ -321,8 +321,10 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
             if phase == "discover":  # rollout's: the first face-down card, or (< 3 down) a skip at 40%
                 down = hidden - len(rpile)
                 if down and not (down < 3 and random() < 0.4):
-                    disc[disc.index(False)] = True
-                    face_up = None
+                    i = disc.index(False)
+                    disc[i] = True
+                    if face_up is not None:  # the places before i are face up: face_up's first i
+                        face_up = face_up[:i] + (card_class[row[i]],) + face_up[i:]
                     hidden -= 1
                 phase = "main"
                 continue
