@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
+from dataclasses import replace
 from math import exp
 from typing import Any
 
@@ -21,8 +22,19 @@ _BITS = tuple(n.bit_length() for n in range(6))
 
 
 def coloretto(num_players: int) -> GamePolicy:
-    """The hard player's search at a player count."""
-    return coloretto_ismcts(num_players)
+    """The hard player's search at a player count: ISMCTS at 2 players; at 3-5 a best response
+    to normal-like play (`engines.search.coloretto_fast.best_response`: flat Monte Carlo, each
+    legal action in the same determinizations, the deal played out by the normal player's rule).
+
+    At 3-5 players the ISMCTS, whose opponents pick in the tree what is best for themselves, won
+    about its fair share against normal players (1 s CPU: 3p 50% of 9 games, 4p 4 of 8, 5p 1 of 6):
+    it scored more than each normal on average but seldom the most. Against the normal players
+    the best response wins far more (see the commit that made it)."""
+    policy = coloretto_ismcts(num_players)
+    if num_players == 2:
+        return policy
+    from engines.search.coloretto_fast import best_response
+    return replace(policy, search=best_response)
 
 
 def coloretto_ismcts(num_players: int) -> GamePolicy:

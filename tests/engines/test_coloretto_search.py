@@ -110,3 +110,29 @@ def test_deal_playout_plays_the_deal_as_the_engine(n):
             assert deal_playout(det, table, miss) == _reference_deal(det)
             checked += 1
     assert checked > 30
+
+
+def test_the_search_by_player_count():
+    """ISMCTS at 2 players (the bench's and the recorded 2-player searches), the best response at 3-5."""
+    from engines.search import policy_for
+    from engines.search.coloretto_fast import best_response
+
+    assert policy_for("coloretto", 2).search.__qualname__.startswith("ismcts_with_playouts")
+    for n in (3, 4, 5):
+        assert policy_for("coloretto", n).search is best_response
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_best_response_is_legal_reproducible_and_keeps_its_cap(n):
+    from engines.search.coloretto_fast import best_response
+
+    for state, seat, step in list(_positions(n, 90 + n, every=11))[:6]:
+        legal = ENGINE.legal_actions(state, seat)
+        a = best_response(ENGINE, state, seat, None, budget_s=None, iterations=30, seed=step)
+        b = best_response(ENGINE, state, seat, None, budget_s=None, iterations=30, seed=step)
+        assert a.action in legal and a.iterations <= 30
+        assert [(s.action, s.visits, s.value) for s in a.stats] == [(s.action, s.visits, s.value) for s in b.stats]
+        assert sorted(map(str, (s.action for s in a.stats))) == sorted(map(str, legal))
+        assert all(0.0 <= s.value <= 1.0 for s in a.stats)
+        assert a.stats[0].value == max(s.value for s in a.stats)
+
