@@ -490,13 +490,29 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
             kept.append(a)
         return kept
 
+    card_printed = tuple(value for _, value in values)
+    card_kinds = tuple(kind for kind, _ in values)
+    person_value = CARDS.person_value
+
     def evaluate(engine: Engine, s: Any, seat: int) -> list[float]:
         """margin_values(engine, s, 3000, 600 a hand card early on) written out for Siberia: the
         same values (each score computed once)."""
         rem = remaining(s)
         per_card = 600.0 * min(1.0, 1.5 * rem)
-        mine_value = engine.mine_value
-        ints = [mine_value(s, p) for p in range(s.num_players)]
+        # engine.scores (final_value), written out: whole numbers, added in any order
+        ints = []
+        for mine, w, owned, invested in zip(s.mines, s.workers, s.salesmen, s.investors):
+            if not owned:
+                ints.append(sum(map(card_printed.__getitem__, mine)) + person_value * (w + len(invested)))
+                continue
+            total = 0
+            for c in mine:
+                kind = card_kinds[c]
+                total += sv[kind] if kind in owned else card_printed[c]
+            total += w * (sv["worker"] if "worker" in owned else person_value)
+            total += len(owned) * (sv["salesman"] if "salesman" in owned else person_value)
+            total += len(invested) * (sv["investor"] if "investor" in owned else person_value)
+            ints.append(total)
         scores = [float(x) + per_card * sum(h) for x, h in zip(ints, s.hands)]
         if worker_worth:  # what the workers beyond the first still bring in
             scores = [x + worker_worth * rem * (w - 1) for x, w in zip(scores, s.workers)]

@@ -86,7 +86,7 @@ def test_evaluate_is_margin_values(players):
     hand card while more than 2/3 of the game is left, less after), game ends included."""
     from engines.search.policy import margin_values
     policy = policy_for("siberia", players)
-    over = 0
+    over = salesmen = 0
     for seed in range(4):
         for s in _positions(players, 900 + seed):
             s = policy.search.playout(s, random.Random(seed), 200 if seed % 2 else 8)
@@ -95,7 +95,8 @@ def test_evaluate_is_margin_values(players):
             extra = [600.0 * min(1.0, 1.5 * rem) * sum(h) for h in s.hands]
             assert policy.evaluate(E, s, 0) == margin_values(E, s, 3000.0, extra)
             over += E.is_over(s)
-    assert over
+            salesmen += any(s.salesmen)
+    assert over and salesmen
 
 
 @pytest.mark.parametrize("players", [2, 4])
