@@ -45,6 +45,9 @@ from engines.core import (
 
 #: The other seats after seat p in turn order, by player count: _AFTER[n][p].
 _AFTER = tuple(tuple(tuple((p + i) % n for i in range(1, n)) for p in range(n)) for n in range(6))
+#: The deck's cards other than colours, by edition: jokers, golden jokers, +2 cards.
+_OTHER_CARDS = {edition: [JOKER] * edition_jokers(edition)[0] + [GOLDEN_JOKER] * edition_jokers(edition)[1]
+                + [PLUS_TWO] * PLUS_TWO_CARDS for edition in ("golden", "classic")}
 #: Fresh empty rows by the all-rows mask (3, 4 or 5 rows).
 _EMPTY_ROWS = {7: lambda: [[], [], []], 15: lambda: [[], [], [], []], 31: lambda: [[], [], [], [], []]}
 
@@ -101,31 +104,34 @@ class ColorettoEngine(Engine):
         state's own, not shared)."""
         info = s.info
         rng = info.rng
-        n = s.num_players
+        rules = s.rules
+        n = rules.num_players
         colours = info.colours = sorted(_sample(rng, range(NUM_COLOURS), COLOURS_IN_PLAY[n]))
-        starts = _sample(rng, colours, 2 * n if n == 2 else n)
-        s.collections = [[0] * NUM_KINDS for _ in range(n)]
+        starts = _sample(rng, colours, 2 * n if n == 2 else n)  # distinct colours
+        collections = []
         per_seat = 2 if n == 2 else 1
         for p in range(n):
+            col = [0] * NUM_KINDS
             for c in starts[p * per_seat:(p + 1) * per_seat]:
-                s.collections[p][c] += 1
+                col[c] += 1
+            collections.append(col)
+        s.collections = collections
         supply: list[int] = []
         for c in colours:
-            supply += [c] * (CARDS_PER_COLOUR - starts.count(c))
-        jokers, golden = edition_jokers(s.edition)
-        supply += [JOKER] * jokers + [GOLDEN_JOKER] * golden + [PLUS_TWO] * PLUS_TWO_CARDS
+            supply += [c] * (CARDS_PER_COLOUR - 1 if c in starts else CARDS_PER_COLOUR)
+        supply += _OTHER_CARDS[rules.edition]
         rng.shuffle(supply)
-        depth = min(s.last_round_depth, len(supply))
-        supply.insert(depth, LAST_ROUND)  # index 0 is the bottom
+        depth = rules.last_round_depth
+        supply.insert(depth if depth < len(supply) else len(supply), LAST_ROUND)  # index 0 is the bottom
         s.supply = supply
-        s.rows = [[] for _ in s.capacities]
+        s.rows = _EMPTY_ROWS[rules.all_rows]()
         s.out = [False] * n
         s.drawn = None
         s.last_round = False
         info.discard = []
         s.last_taker = -1
-        s.current = (s.first_player + info.deal) % n
-        s.open_mask = s.all_rows
+        s.current = (rules.first_player + info.deal) % n
+        s.open_mask = rules.all_rows
         s.take_mask = 0
 
     # -- queries ---------------------------------------------------------------------------

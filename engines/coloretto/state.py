@@ -103,9 +103,16 @@ class DealInfo:
     def copy(self) -> DealInfo:
         """A shallow copy (of the fields set so far)."""
         info = _new(DealInfo)
-        for name in DealInfo.__slots__:
-            if hasattr(self, name):
-                setattr(info, name, getattr(self, name))
+        try:
+            info.colours = self.colours
+            info.deal = self.deal
+            info.match_totals = self.match_totals
+            info.discard = self.discard
+            info.rng = self.rng
+        except AttributeError:  # some not set yet (a state being decoded)
+            for name in DealInfo.__slots__:
+                if hasattr(self, name):
+                    setattr(info, name, getattr(self, name))
         return info
 
 
