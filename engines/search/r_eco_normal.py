@@ -1,30 +1,22 @@
 """R-Eco's hard player at 3-5 players (issue 14): a playout in which every seat plays
-`engines.r_eco.bot_normal`, and a flat Monte Carlo search over the root's actions on top of it.
+`engines.r_eco.bot_normal`, for the flat search (`engines.search.flat`, through
+`engines.search.r_eco_policy._flat_playout`): a best response to normal-like play.
 
-`_normal_playout(s, rng, depth)` plays up to `depth` decisions from `s` on a scratch copy (the
-layout of `engines.search.r_eco_policy._playout`: hands as lists changed in place, no legality
+`_normal_playout(s, rng, depth, rows_of)` plays up to `depth` decisions from `s` on a scratch copy
+(the layout of `engines.search.r_eco_policy._playout`: hands as lists changed in place, no legality
 checks), every seat choosing what `bot_normal` chooses with the same random numbers: the same
 decisions, draws and end as `bot_normal`'s decisions applied one by one with `engine.apply`
 (tests/engines/test_r_eco_normal.py checks it).
-
-`flat_search` is the search of the hard player at 3-5 players: a best response to normal-like
-play. Each round determinizes once (`engine.sample`), then plays every root action from that
-same determinization with the same playout random numbers (common random numbers: the actions'
-differences are measured, not the deal's luck) to the end of the game with `_normal_playout`,
-and scores the end (a win, shared by k seats, worth 1/k, blended with the margin over the best
-other seat). The action with the best mean is chosen.
 """
 from __future__ import annotations
 
 import random
 from typing import Any
 
-from engines.core import Engine
 from engines.r_eco import DELIVER, DUMP, OVER, Deliver, Dump, REcoState, can_still_recycle, final_scores
 from engines.r_eco.bots import _reward_gain
 from engines.r_eco.cards import _DUMPS, _dump_choices, clean_bonus_per_dumper, colour_value
 from engines.r_eco.turn import _OUT_OF_PLAY
-from engines.search.mcts import ActionStat, Deadline, SearchResult
 
 
 def _normal_playout(s: Any, rng: random.Random, depth: int, rows_of: Any) -> tuple[Any, Any]:
@@ -225,38 +217,3 @@ def _normal_playout(s: Any, rng: random.Random, depth: int, rows_of: Any) -> tup
     assert first is None or isinstance(first, Deliver | Dump)
     return first, t
 
-
-def flat_search(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: float | None = 1.0,
-                iterations: int | None = None, seed: int = 0, rows_of: Any = None,
-                end_values: Any = None, depth: int = 400) -> SearchResult:
-    """The flat search of the module docstring. An iteration is one playout (one action of one
-    round); rounds are whole, so a cap of N iterations ends with the first round that reaches N,
-    and a time budget starts a round only when it fits at the pace so far."""
-    legal = engine.legal_actions(state, seat)
-    if len(legal) == 1:
-        return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
-    rng = random.Random(seed)
-    deadline = Deadline(budget_s, iterations)
-    m = len(legal)
-    totals = [0.0] * m
-    apply = engine.apply
-    rounds = 0
-    while deadline.more():
-        if deadline.end is not None and deadline.done:
-            now = deadline.clock()
-            if now + m * (now - deadline.start) / deadline.done > deadline.end:
-                break  # the round would end after the budget
-        det = engine.sample(state, seat, rng)
-        round_seed = rng.getrandbits(64)
-        for i, a in enumerate(legal):
-            after = apply(det, seat, a)
-            if after.phase != OVER:
-                _, after = _normal_playout(after, random.Random(round_seed), depth, rows_of)
-            totals[i] += end_values(after)[seat]
-        deadline.done += m
-        rounds += 1
-    stats = sorted((ActionStat(a, rounds, totals[i] / rounds if rounds else 0.0) for i, a in enumerate(legal)),
-                   key=lambda st: -st.value)
-    # kind "ismcts" (the default): its values read as a chance to win over simulated games in the
-    # hint, as the tree's do ("flat" is Rolling Japan's X left)
-    return SearchResult(stats[0].action, stats, deadline.done, deadline.elapsed())

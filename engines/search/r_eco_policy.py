@@ -6,20 +6,19 @@ more short rollouts from a cheap policy than a few from a careful one.
 A rollout is played on a scratch copy of the state (`_playout`): the same decisions, random draws
 and refills as `rollout_depth` steps of `rollout` through `engine.apply`, but with the hands as
 card counts and the lists changed in place, without the legality checks and copies of `apply`
-(the search's own decisions in the tree still go through `apply`). The search (`_search`) hands
-`ismcts` a rollout that plays the whole playout at its first step and keeps its end, and an
-evaluation that scores that end: one search, one playout, no state shared between searches.
+(the search's own decisions in the tree still go through `apply`). `_tree_playout` is the tree's
+`GamePolicy.playout`: `ismcts` calls it after the tree step, and it plays the playout and scores
+its end as `evaluate` does.
 
-That tree is the hard player at 2 players. At 3-5 players it is `_flat`
-(`engines.search.r_eco_normal.flat_search`): every root action played on to the end of the game
-with `bot_normal` for every seat, on common random numbers, a best response to normal-like play.
-The tree modelled the other seats as the cheap rollout policy (random dumps) and read a position
-20 decisions on, about 4 turns of a 5-player game of some 75 decisions: at 5 players it won 10% of
-its games against four normal players (fair share 20%).
+That tree is the hard player at 2 players. At 3-5 players it is `engines.search.flat.flat_search`
+over `_flat_playout` (`engines.search.r_eco_normal._normal_playout`): every root action played on
+to the end of the game with `bot_normal` for every seat, on common random numbers, a best response
+to normal-like play. The tree modelled the other seats as the cheap rollout policy (random dumps)
+and read a position 20 decisions on, about 4 turns of a 5-player game of some 75 decisions: at 5
+players it won 10% of its games against four normal players (fair share 20%).
 """
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Hashable
 from typing import Any
@@ -39,9 +38,10 @@ from engines.r_eco import (
 )
 from engines.r_eco.cards import _DELIVERIES, _DUMPS, _EMPTY_HAND_DELIVERIES, _deliveries, _dump_choices
 from engines.r_eco.turn import _OUT_OF_PLAY
+from engines.search.flat import flat_search
 from engines.search.mcts import ismcts
 from engines.search.policy import GamePolicy, margin_values, squash
-from engines.search.r_eco_normal import flat_search
+from engines.search.r_eco_normal import _normal_playout
 
 ROLLOUT_DEPTH = 20
 
@@ -87,28 +87,29 @@ def r_eco(num_players: int) -> GamePolicy:
         return (sum(map(weight, d[0])), sum(map(weight, d[1])), sum(map(weight, d[2])), sum(map(weight, d[3])),
                 sum(map(weight, s.hands[seat])), s.phase)
 
-    # 3-5 players: the flat best response to bot_normal (engines.search.r_eco_normal); 2: the tree
+    if num_players == 2:  # the tree, its rollouts played by `_playout`
+        return GamePolicy(rollout, evaluate, rollout_depth=ROLLOUT_DEPTH, exploration=0.6,
+                          chance_key=chance_key, search=ismcts, playout=_tree_playout)
+    # 3-5 players: the flat best response to bot_normal (engines.search.flat over `_flat_playout`)
     return GamePolicy(rollout, evaluate, rollout_depth=ROLLOUT_DEPTH, exploration=0.6, chance_key=chance_key,
-                      search=_search if num_players == 2 else _flat)
+                      search=flat_search, playout=_flat_playout)
 
 
-def _search(engine: Engine, state: Any, seat: int, policy: GamePolicy, **budget: Any) -> Any:
-    """`ismcts` with every rollout played by `_playout` (the same rollouts, faster): the rollout at
-    the first step of a rollout plays all of it and returns its first decision (which `ismcts`
-    then applies and stops: depth 1), the evaluation scores where the playout ended."""
-    ended: list[Any] = []  # the end of the current iteration's playout (this search's own)
+def _tree_playout(engine: Engine, s: Any, seat: int, rng: random.Random) -> list[float]:
+    """The tree's playout (GamePolicy.playout): `ROLLOUT_DEPTH` decisions of the rollout policy by
+    `_playout` (the same decisions and draws as `rollout` applied step by step), its end scored
+    as `evaluate` does; a game already over is scored as it is."""
+    if s.phase == OVER:
+        return margin_values(engine, s, 3.0)
+    return _end_values(_playout(s, rng, ROLLOUT_DEPTH)[1])
 
-    def first_of_playout(engine: Engine, s: Any, p: int, rng: random.Random) -> Any:
-        first, end = _playout(s, rng, policy.rollout_depth)
-        ended.append(end)
-        return first
 
-    def evaluate_end(engine: Engine, s: Any, seat: int) -> list[float]:
-        return _end_values(ended.pop()) if ended else policy.evaluate(engine, s, seat)
-
-    fused = dataclasses.replace(policy, rollout=first_of_playout, evaluate=evaluate_end, rollout_depth=1,
-                                search=ismcts)
-    return ismcts(engine, state, seat, fused, **budget)
+def _flat_playout(engine: Engine, s: Any, seat: int, rng: random.Random) -> list[float]:
+    """The flat search's playout (GamePolicy.playout): `bot_normal` for every seat to the end of the
+    game (`engines.search.r_eco_normal._normal_playout`), scored as `evaluate` does."""
+    if s.phase == OVER:
+        return _end_values(s)
+    return _end_values(_normal_playout(s, rng, 400, _rows_of_hand)[1])
 
 
 def _end_values(t: Any) -> list[float]:
@@ -306,10 +307,4 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
     t.pending_colour = pending
     assert isinstance(first, Deliver | Dump)
     return first, t
-
-
-def _flat(engine: Engine, state: Any, seat: int, policy: GamePolicy, **budget: Any) -> Any:
-    """The search at 3-5 players: `engines.search.r_eco_normal.flat_search` (a best response to
-    `bot_normal`: every root action played on with `bot_normal` for every seat to the end)."""
-    return flat_search(engine, state, seat, policy, rows_of=_rows_of_hand, end_values=_end_values, **budget)
 
