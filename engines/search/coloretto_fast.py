@@ -33,17 +33,19 @@ _BITS = tuple(n.bit_length() for n in range(6))
 
 
 def _scorer(colours: tuple[int, ...], scoring: str) -> tuple[dict[int, int], Callable[[int], int]]:
-    """A plain dict code -> the collection's deal score (`score_collection`), and the function
+    """A plain dict code -> the collection's deal score (`score_collection`: its best score
+    `_best_score` of the sorted colour counts and the jokers, + 2 per +2 card), and the function
     that fills in a missing code (and returns its score)."""
-    from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, score_collection
+    from engines.coloretto.scoring import _best_score
     table: dict[int, int] = {}
+    shifts = tuple(4 * c for c in colours)
 
     def miss(code: int) -> int:
-        counts = [(code >> (4 * k)) & 15 for k in range(11)]
         if len(table) > 200_000:  # a bound on memory
             table.clear()
-        value = table[code] = score_collection(tuple(counts[c] for c in colours),
-                                               counts[JOKER] + counts[GOLDEN_JOKER], counts[PLUS_TWO], scoring)
+        counts = sorted([code >> shift & 15 for shift in shifts])
+        value = table[code] = (_best_score(tuple(counts), (code >> 28 & 15) + (code >> 32 & 15), scoring)
+                               + 2 * (code >> 36 & 15))
         return value
 
     return table, miss
@@ -322,9 +324,31 @@ _TAKE_AT = 5.5
 _TAKE_PER_SLOT = 0.5
 
 
+#: a card's code without +2 cards (a +2 card adds 2 points whatever the rest: `deal_playout` counts
+#: them apart, so that its score table holds far fewer collections)
+_CODE_NO_PLUS = tuple(0 if k == 9 else CODE[k] for k in range(11))
+_PLUS_TWO = 9
+
+
+_LOW_SCORERS: dict[tuple[tuple[int, ...], str], tuple[dict[int, int], Callable[[int], int]]] = {}
+
+
+def low_scorer_of(s: Any) -> tuple[dict[int, int], Callable[[int], int]]:
+    """The score table of a state's colours and scoring for codes without +2 cards (one per pair;
+    apart from `scorer_of`'s, whose codes hold them)."""
+    key = (tuple(s.colours), s.rules.scoring)
+    found = _LOW_SCORERS.get(key)
+    if found is None:
+        if len(_LOW_SCORERS) > 64:
+            _LOW_SCORERS.clear()
+        found = _LOW_SCORERS[key] = _scorer(*key)
+    return found
+
+
 def deal_playout(t: Any, table: dict[int, int], miss: Callable[[int], int]) -> list[int]:
     """Plays the deal of state `t` (3-5 players, the supply's order as it lies) to its end with a
     normal-like rule for every seat, and returns the seats' totals (match totals + deal scores).
+    `table`, `miss`: `low_scorer_of(t)` (collections are codes without their +2 cards, counted apart).
 
     The rule is `bot_normal`'s, cheaply: take the row adding most once it adds TAKE_AT +
     TAKE_PER_SLOT x free slots per seat in (a golden joker's row counted with the card it will
@@ -334,42 +358,70 @@ def deal_playout(t: Any, table: dict[int, int], miss: Callable[[int], int]) -> l
     n = t.rules.num_players
     caps = t.rules.capacities
     nrows = len(caps)
-    rc, rl, cols = codes_of(t)
+    rc = []
+    rp = []  # +2 cards per row
+    rl = []
+    for row in t.rows:
+        code = 0
+        for c in row:
+            code += _CODE_NO_PLUS[c]
+        rc.append(code)
+        rp.append(row.count(_PLUS_TWO))
+        rl.append(len(row))
+    cols = []
+    plus = []  # +2 cards per collection
+    for col in t.collections:
+        code = 0
+        for k in range(9):
+            if col[k]:
+                code += col[k] * CODE[k]
+        cols.append(code)
+        plus.append(col[_PLUS_TWO])
     supply = t.supply[:]
     last_round = t.last_round
-    taken = t.taken[:]
+    taken = t.taken
     out = t.out[:]
     p = t.current
     drawn = t.drawn
     while True:
         if drawn is not None:
-            cc = CODE[drawn]
             best_v = -1e9
             best_r = -1
-            for r in range(nrows):
-                if taken[r] or rl[r] >= caps[r]:
-                    continue
-                code = rc[r]
-                mine = 0
-                theirs = None
-                for q in range(n):
-                    if out[q]:
+            if drawn == _PLUS_TWO:  # worth 2 to everyone, wherever it goes
+                theirs2 = 2 if sum(out) < n - 1 else 0
+                for r in range(nrows):
+                    if taken[r] or rl[r] >= caps[r]:
                         continue
-                    a = cols[q] + code
-                    x = get(a + cc)
-                    if x is None:
-                        x = miss(a + cc)
-                    y = get(a)
-                    if y is None:
-                        y = miss(a)
-                    if q == p:
-                        mine = x - y
-                    elif theirs is None or x - y > theirs:
-                        theirs = x - y
-                v = mine - 0.7 * (theirs or 0) + (0.3 if rl[r] + 1 < caps[r] else 0.0)
-                if v > best_v:
-                    best_v, best_r = v, r
-            rc[best_r] += cc
+                    v = 2 - 0.7 * theirs2 + (0.3 if rl[r] + 1 < caps[r] else 0.0)
+                    if v > best_v:
+                        best_v, best_r = v, r
+                rp[best_r] += 1
+            else:
+                cc = CODE[drawn]
+                for r in range(nrows):
+                    if taken[r] or rl[r] >= caps[r]:
+                        continue
+                    code = rc[r]
+                    mine = 0
+                    theirs = None
+                    for q in range(n):
+                        if out[q]:
+                            continue
+                        a = cols[q] + code
+                        x = get(a + cc)
+                        if x is None:
+                            x = miss(a + cc)
+                        y = get(a)
+                        if y is None:
+                            y = miss(a)
+                        if q == p:
+                            mine = x - y
+                        elif theirs is None or x - y > theirs:
+                            theirs = x - y
+                    v = mine - 0.7 * (theirs or 0) + (0.3 if rl[r] + 1 < caps[r] else 0.0)
+                    if v > best_v:
+                        best_v, best_r = v, r
+                rc[best_r] += cc
             rl[best_r] += 1
             drawn = None
             p += 1
@@ -401,16 +453,21 @@ def deal_playout(t: Any, table: dict[int, int], miss: Callable[[int], int]) -> l
             if not length:
                 continue
             code = col + rc[r]
+            g = 2 * rp[r]
             if rc[r] >> _GOLDEN_SHIFT & 15 and top is not None:
-                code += CODE[top]
-            g = get(code)
-            if g is None:
-                g = miss(code)
+                if top == _PLUS_TWO:
+                    g += 2
+                else:
+                    code += CODE[top]
+            x = get(code)
+            if x is None:
+                x = miss(code)
+            g += x - base
             if g > best_g:
                 best_g, best_r = g, r
         if open_row and len(supply) > (0 if last_round else 1):
             seats_in = n - sum(out)
-            if best_r < 0 or best_g - base < _TAKE_AT + _TAKE_PER_SLOT * slots / seats_in:
+            if best_r < 0 or best_g < _TAKE_AT + _TAKE_PER_SLOT * slots / seats_in:
                 card = supply.pop()
                 if card == _LAST_ROUND:
                     last_round = True
@@ -419,16 +476,20 @@ def deal_playout(t: Any, table: dict[int, int], miss: Callable[[int], int]) -> l
                 continue
         r = best_r
         code = rc[r]
+        plus[p] += rp[r]
         if code >> _GOLDEN_SHIFT & 15 and supply:
             card = supply.pop()
             if card == _LAST_ROUND:
                 last_round = True
                 card = supply.pop() if supply else None
-            if card is not None:
+            if card == _PLUS_TWO:
+                plus[p] += 1
+            elif card is not None:
                 code += CODE[card]
         cols[p] += code
         last_taker = p
         rc[r] = 0
+        rp[r] = 0
         rl[r] = 0
         taken[r] = True
         out[p] = True
@@ -446,6 +507,7 @@ def deal_playout(t: Any, table: dict[int, int], miss: Callable[[int], int]) -> l
             continue
         # the round ends
         rc = [0] * nrows
+        rp = [0] * nrows
         rl = [0] * nrows
         taken = [False] * nrows
         out = [False] * n
@@ -453,11 +515,11 @@ def deal_playout(t: Any, table: dict[int, int], miss: Callable[[int], int]) -> l
         if last_round or len(supply) <= 1:
             break
     totals = []
-    for total, col in zip(t.match_totals, cols, strict=True):
+    for total, col, k in zip(t.match_totals, cols, plus, strict=True):
         x = get(col)
         if x is None:
             x = miss(col)
-        totals.append(total + x)
+        totals.append(total + x + 2 * k)
     return totals
 
 
@@ -486,7 +548,7 @@ def best_response(engine: Engine, state: Any, seat: int, policy: Any, *, budget_
         return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
     rng = random.Random(seed)
     deadline = Deadline(budget_s, iterations)
-    table, miss = scorer_of(state)
+    table, miss = low_scorer_of(state)
     k = len(legal)
     sums = [0.0] * k
     groups = 0

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from engines.coloretto import ENGINE, GOLDEN_JOKER, LAST_ROUND, Draw, Take, score_collection
-from engines.search.coloretto_fast import deal_playout, scorer_of
+from engines.search.coloretto_fast import deal_playout, low_scorer_of
 from engines.search.coloretto_policy import coloretto_ismcts
 from engines.search.mcts import ismcts
 
@@ -106,7 +106,7 @@ def test_deal_playout_plays_the_deal_as_the_engine(n):
             det = ENGINE.sample(state, state.current, random.Random(checked))
             if det.match_games != 1:
                 continue
-            table, miss = scorer_of(det)
+            table, miss = low_scorer_of(det)
             assert deal_playout(det, table, miss) == _reference_deal(det)
             checked += 1
     assert checked > 30
@@ -136,3 +136,20 @@ def test_best_response_is_legal_reproducible_and_keeps_its_cap(n):
         assert all(0.0 <= s.value <= 1.0 for s in a.stats)
         assert a.stats[0].value == max(s.value for s in a.stats)
 
+
+
+def test_score_tables_are_score_collection():
+    from engines.search.coloretto_fast import CODE, _scorer
+
+    rng = random.Random(5)
+    for colours in ((0, 1, 2, 3, 4), (0, 2, 3, 4, 5, 6), tuple(range(7))):
+        for scoring in ("classic", "alternative"):
+            table, miss = _scorer(colours, scoring)
+            for _ in range(300):
+                col = [0] * 11
+                for c in colours:
+                    col[c] = rng.randrange(0, 10) if rng.random() < 0.5 else 0
+                col[7], col[8], col[9] = rng.randrange(3), rng.randrange(2), rng.randrange(11)
+                code = sum(col[k] * CODE[k] for k in range(10))
+                want = score_collection([col[c] for c in colours], col[7] + col[8], col[9], scoring)
+                assert miss(code) == want and table[code] == want
