@@ -143,8 +143,8 @@ def hint(game: str, state: Any, seat: int, *, budget_s: float | None = DEFAULT_B
     best = result.stats[0] if result.stats else None
     if best is None or best.visits == 0 or best.value != best.value:  # NaN: no search in this phase
         return result.action, HintReason("usual")
-    kind = "x" if result.kind == "flat" else "win"
-    games = result.iterations if result.kind in ("ismcts", "flat") else 0
+    kind = "x" if result.kind == "flat_x" else "win"
+    games = result.iterations if result.kind in ("ismcts", "flat", "flat_x") else 0
     runner = result.stats[1] if len(result.stats) > 1 else None
     if runner is not None and runner.value != runner.value:  # NaN: never tried
         runner = None

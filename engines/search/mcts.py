@@ -65,6 +65,9 @@ class SearchResult:
     stats: list[ActionStat] = field(default_factory=list)  # best first
     iterations: int = 0
     elapsed_s: float = 0.0
+    #: the search that made it: "ismcts" (engines.search.mcts), "flat" (engines.search.flat, valued as a
+    #: chance to win), "flat_x" (Rolling Japan's playouts, valued as the share of prefectures without an
+    #: X), "depth2" (Pueblo), "normal" (a phase the normal player decides)
     kind: str = "ismcts"
 
 

@@ -89,7 +89,7 @@ def rolling_japan_search(engine: Engine, state: RollingJapanState, seat: int, po
     if not legal:
         raise ValueError(f"seat {seat} has nothing to decide now")
     if len(legal) == 1:
-        return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0, "flat")
+        return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0, "flat_x")
     rng = random.Random(seed)
     deadline = Deadline(budget_s, ITERATIONS if iterations is None else iterations)
     options = candidates(engine, state, seat, random.Random(seed))
@@ -115,7 +115,7 @@ def rolling_japan_search(engine: Engine, state: RollingJapanState, seat: int, po
     order = sorted(range(len(options)), key=lambda i: (-visits[i], totals[i] / max(1, visits[i]), i))
     stats = [ActionStat(options[i], visits[i], 1.0 - totals[i] / max(1, visits[i]) / PREFECTURE_COUNT)
              for i in order]
-    return SearchResult(options[order[0]], stats, deadline.done, deadline.elapsed(), "flat")
+    return SearchResult(options[order[0]], stats, deadline.done, deadline.elapsed(), "flat_x")
 
 
 def policy(num_players: int) -> GamePolicy:

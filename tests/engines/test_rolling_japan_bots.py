@@ -142,7 +142,7 @@ def test_hard_search_plays_legal_decisions_for_any_seat_of_several_players():
     for seat in engine.to_move(state):
         result = rolling_japan_search(engine, state, seat, budget_s=None, iterations=5, seed=1)
         assert result.action in engine.legal_actions(state, seat)
-        assert result.iterations == 5 and result.kind == "flat"
+        assert result.iterations == 5 and result.kind == "flat_x"
         assert all(0.0 <= s.value <= 1.0 for s in result.stats)
 
 

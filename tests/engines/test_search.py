@@ -91,6 +91,23 @@ def test_hint_returns_a_legal_action_and_a_reason(game):
     assert isinstance(reason, str) and reason and "\n" not in reason
 
 
+@pytest.mark.parametrize("game,players", [("coloretto", 4), ("r_eco", 4), ("rolling_japan", 1), ("rolling_japan", 3)])
+def test_a_hint_reads_each_search_in_its_own_unit(game, players):
+    """Rolling Japan's playouts are valued in X left on the sheet; the flat best responses of
+    Coloretto and R-Eco at 3-5 players, like the trees, as a chance to win."""
+    engine = engines.get(game)
+    state = engine.new_game(players, seed=3)
+    seat = engine.to_move(state)[0]
+    rng = random.Random(2)
+    while len(engine.legal_actions(state, seat)) < 2:
+        state = engine.apply(state, seat, rng.choice(engine.legal_actions(state, seat)))
+        seat = engine.to_move(state)[0]
+    _, reason = hint(game, state, seat, budget_s=None, iterations=40, seed=1)
+    assert reason.kind == ("x" if game == "rolling_japan" else "win"), reason
+    assert reason.games > 0
+    assert ("X" in str(reason)) == (game == "rolling_japan")
+
+
 def test_arena_smoke(capsys):
     assert arena.main(["coloretto", "--players", "2", "--seats", "hard,normal", "--games", "2",
                        "--seed", "3", "--budget", "0.003"]) == 0
