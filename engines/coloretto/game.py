@@ -9,6 +9,7 @@ from engines.coloretto.cards import (
     _DRAW_TAKE_LISTS,
     _PLACE_LISTS,
     _TAKE_LISTS,
+    _TAKES,
     CARD_LABELS,
     CARD_NAMES,
     CARDS_PER_COLOUR,
@@ -235,7 +236,76 @@ class ColorettoEngine(Engine):
             elif cls is Take:
                 r = action.row
                 if s.drawn is None and type(r) is int and r >= 0 and s.take_mask >> r & 1:
-                    return self._take(s, player, r)
+                    # the state after a legal take of row r by `player`
+                    rules = s.rules
+                    supply = s.supply
+                    rows = s.rows
+                    row = rows[r]
+                    collections = s.collections[:]
+                    mine = collections[player] = collections[player][:]
+                    for card in row:
+                        mine[card] += 1
+                    last_round = s.last_round
+                    if GOLDEN_JOKER in row and supply:
+                        card = supply[-1]
+                        drop = 1
+                        if card == LAST_ROUND:
+                            last_round = True
+                            if len(supply) >= 2:
+                                card = supply[-2]
+                                drop = 2
+                            else:
+                                card = None
+                        if card is not None:
+                            mine[card] += 1
+                        supply = supply[:-drop]
+                    # s._child() written out, without the slots set below
+                    t = _new(ColorettoState)
+                    t.rules = rules
+                    t.info = s.info
+                    t.supply = supply
+                    t.last_round = last_round
+                    t.drawn = None
+                    t.over = False
+                    t.collections = collections
+                    t.last_taker = player
+                    # the next seat still in (as _next_player)
+                    out = s.out
+                    for p in _AFTER[rules.num_players][player]:
+                        if not out[p]:
+                            break
+                    else:
+                        p = -1
+                    bit = ~(1 << r)
+                    take_mask = s.take_mask & bit
+                    # [DECISION] supply exhausted and every untaken row empty: nobody can act, the round ends
+                    if p >= 0 and (take_mask or len(supply) > (0 if last_round else 1)):
+                        t.current = p
+                        rows = rows[:]
+                        rows[r] = []
+                        t.rows = rows
+                        out = out[:]
+                        out[player] = True
+                        t.out = out
+                        t.open_mask = s.open_mask & bit
+                        t.take_mask = take_mask
+                        return t
+                    # the round ends: no seat left in (or nothing left to do): _close_round written out
+                    if take_mask:  # 2 players: the untaken rows' cards leave the game
+                        discard = s.discard
+                        for q, cards in enumerate(rows):
+                            if take_mask >> q & 1:
+                                discard = discard + cards
+                        t.discard = discard
+                    all_rows = rules.all_rows
+                    t.rows = _EMPTY_ROWS[all_rows]()
+                    t.out = [False] * rules.num_players
+                    t.open_mask = all_rows
+                    t.take_mask = 0
+                    t.current = player  # the last taker
+                    if last_round or len(supply) <= 1:  # the last round, or nothing left to draw
+                        self._end_deal(t)
+                    return t
         return self._apply_checked(s, player, action)
 
     def _apply_checked(self, s: ColorettoState, player: int, action: Any) -> ColorettoState:
@@ -298,80 +368,8 @@ class ColorettoEngine(Engine):
                 raise IllegalAction(text(N_("Row {row} was taken this round"), row=r + 1))
             if not s.rows[r]:
                 raise IllegalAction(text(N_("Row {row} is empty"), row=r + 1))
-            return self._take(s, player, r)
+            return self.apply(s, player, _TAKES[r])  # the fast path plays a legal take
         raise IllegalAction(f"Not a Coloretto action: {action!r}")
-
-    def _take(self, s: ColorettoState, player: int, r: int) -> ColorettoState:
-        """The state after a legal take of row r by `player`."""
-        rules = s.rules
-        supply = s.supply
-        rows = s.rows
-        row = rows[r]
-        collections = s.collections[:]
-        mine = collections[player] = collections[player][:]
-        for card in row:
-            mine[card] += 1
-        last_round = s.last_round
-        if GOLDEN_JOKER in row and supply:
-            card = supply[-1]
-            drop = 1
-            if card == LAST_ROUND:
-                last_round = True
-                if len(supply) >= 2:
-                    card = supply[-2]
-                    drop = 2
-                else:
-                    card = None
-            if card is not None:
-                mine[card] += 1
-            supply = supply[:-drop]
-        # s._child() written out, without the slots set below
-        t = _new(ColorettoState)
-        t.rules = rules
-        t.info = s.info
-        t.supply = supply
-        t.last_round = last_round
-        t.drawn = None
-        t.over = False
-        t.collections = collections
-        t.last_taker = player
-        # the next seat still in (as _next_player)
-        out = s.out
-        for p in _AFTER[rules.num_players][player]:
-            if not out[p]:
-                break
-        else:
-            p = -1
-        bit = ~(1 << r)
-        take_mask = s.take_mask & bit
-        # [DECISION] supply exhausted and every untaken row empty: nobody can act, the round ends
-        if p >= 0 and (take_mask or len(supply) > (0 if last_round else 1)):
-            t.current = p
-            rows = rows[:]
-            rows[r] = []
-            t.rows = rows
-            out = out[:]
-            out[player] = True
-            t.out = out
-            t.open_mask = s.open_mask & bit
-            t.take_mask = take_mask
-            return t
-        # the round ends: no seat left in (or nothing left to do): _close_round written out
-        if take_mask:  # 2 players: the untaken rows' cards leave the game
-            discard = s.discard
-            for q, cards in enumerate(rows):
-                if take_mask >> q & 1:
-                    discard = discard + cards
-            t.discard = discard
-        all_rows = rules.all_rows
-        t.rows = _EMPTY_ROWS[all_rows]()
-        t.out = [False] * rules.num_players
-        t.open_mask = all_rows
-        t.take_mask = 0
-        t.current = player  # the last taker
-        if last_round or len(supply) <= 1:  # the last round, or nothing left to draw
-            self._end_deal(t)
-        return t
 
     def _next_player(self, s: ColorettoState) -> None:
         """Passes the turn to the next seat still in; ends the round (and deal, game) when due.
