@@ -34,6 +34,7 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         SALESMAN_SPECIALITIES,
         SHOWING,
         Play,
+        SkipDiscovery,
         make_play,
     )
     from engines.siberia import ENGINE as siberia_engine
@@ -477,7 +478,14 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         return s
 
     def prune(engine: Engine, s: Any, p: int, actions: list[Any]) -> list[Any]:
-        """In the tree: Draw and, per symbol, the two combinations with the fewest cards."""
+        """In the tree: Draw and, per symbol, the two combinations with the fewest cards. And no
+        skipped discovery once the resource pile is empty and no card of the row is face up: a
+        skip then changes nothing, and a leader who always skips, facing players who skip when
+        behind (the normal player), would make the game last forever (it did in the arena)."""
+        if s.phase == "discover":
+            if not s.resource_pile and True not in s.discovered:
+                return [a for a in actions if a is not _SKIP and not isinstance(a, SkipDiscovery)]
+            return actions
         if s.phase != "main" or len(actions) <= 12:
             return actions
         kept: list[Any] = []

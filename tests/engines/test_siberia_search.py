@@ -12,7 +12,7 @@ from engines.search import policy_for
 from engines.search.mcts import ismcts
 from engines.search.siberia_policy import siberia
 from engines.siberia import CARDS as ENGINE_CARDS
-from engines.siberia import ENGINE
+from engines.siberia import ENGINE, SkipDiscovery
 
 E = ENGINE
 
@@ -115,3 +115,25 @@ def test_one_sampler_draws_what_sample_draws(players):
         assert a.getstate() == b.getstate()
         reshuffled += s.reshuffled is not None
     assert reshuffled
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_discovers_when_a_skip_would_stall_the_game(players):
+    """With the resource pile empty and only face-down cards left in the row, the hard player
+    discovers: a skip changes nothing then, and the normal players skip while behind, so a
+    leading hard player that skipped made a 4-player arena game last forever (seed 3009, 1000
+    iterations: full hands drawing nothing, turn after turn)."""
+    from engines.search import search
+    from engines.siberia import Discover
+    s = E.new_game(players, seed=5)
+    s.resource_pile = []
+    s.row = s.row[:2]
+    s.discovered = [False, False]
+    s.phase = "discover"
+    assert SkipDiscovery() in E.legal_actions(s, s.turn)
+    for seed in range(3):
+        result = search(E, s, s.turn, budget_s=None, iterations=60, seed=seed)
+        assert isinstance(result.action, Discover)
+    s.discovered = [True, False]  # a face-up card: a skip is the player's choice again
+    assert any(isinstance(st.action, SkipDiscovery)
+               for st in search(E, s, s.turn, budget_s=None, iterations=60, seed=0).stats)
