@@ -200,13 +200,15 @@ def ismcts(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: floa
     tree_others = policy.opponents_in_tree
     prune = policy.prune
     playout: Callable[..., Value] | None = getattr(policy, "playout", None)
+    sampler = getattr(policy, "sampler", None)
+    draw: Callable[[random.Random], Any] | None = sampler(engine, state, seat) if sampler is not None else None
     apply, legal_of, to_move = engine.apply, engine.legal_actions, engine.to_move
     log = math.log
     sqrt = math.sqrt
 
     while deadline.more():
         deadline.done += 1
-        det = engine.sample(state, seat, rng)
+        det = engine.sample(state, seat, rng) if draw is None else draw(rng)
         node = root
         path: list[_Edge] = []
         expanded = False

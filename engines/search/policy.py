@@ -41,6 +41,10 @@ class GamePolicy:
     #: of the loop over `rollout`/`others` and `evaluate` (a game's own fast playout: a scratch copy
     #: changed in place, a policy of its own); default None: that loop
     playout: Callable[[Engine, Any, int, random.Random], list[float]] | None = None
+    #: sampler(engine, state, seat) -> (rng -> a determinization): what every sample of the root
+    #: shares prepared once, drawing what engine.sample(state, seat, rng) draws; default None:
+    #: engine.sample at every iteration
+    sampler: Callable[[Engine, Any, int], Callable[[random.Random], Any]] | None = None
     #: the actions worth a place in the tree (default: all legal ones)
     prune: Callable[[Engine, Any, int, list[Any]], list[Any]] | None = None
     #: describes a decision in a hint without naming anything the seat can't see

@@ -5,13 +5,11 @@ more short rollouts from a cheap policy than a few from a careful one.
 """
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Hashable
 from typing import Any
 
 from engines.core import Engine
-from engines.search.mcts import ActionStat, Deadline, SearchResult, _Edge, _Node, freeze, ismcts
 from engines.search.policy import GamePolicy, squash
 
 
@@ -37,12 +35,12 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         SkipDiscovery,
         make_play,
     )
-    from engines.siberia import ENGINE as siberia_engine
     from engines.siberia.cards import _CARD_KIND, _PLAY_INFO
     from engines.siberia.state import SiberiaState
 
     worker_early, worker_late = worker if worker is not None else (3500, 3500)
     salesman_gain = salesman if salesman is not None else 2000
+    depth = 24  # the rollout's actions before the evaluation
     values = CARDS.resource_cards
     sv = CARDS.salesman_values
 
@@ -539,110 +537,18 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         return (tuple([values[c] if up else None for c, up in zip(s.row, s.discovered)]),
                 tuple(s.hands[seat]), s.phase)
 
-    #: (hand, possible symbols[, investors]) -> prune(legal_actions) in the main phase
-    pruned_memo: dict[tuple[Any, ...], list[Any]] = {}
-    #: every action's tree key, freeze(encode_action(action)), kept from one search to the next
-    action_keys: dict[Any, Hashable] = {}
+    def playout_values(engine: Engine, det: Any, seat: int, rng: random.Random) -> list[float]:
+        """GamePolicy.playout: `playout` from the state the tree reached, then `evaluate` (what
+        mcts.ismcts's loop over rollout and evaluate gives, draw for draw)."""
+        if det.phase != "over":
+            det = playout(det, rng, depth)
+        return evaluate(engine, det, seat)
 
-    def search(engine: Engine, state: Any, seat: int, policy: GamePolicy, *, budget_s: float | None = 1.0,
-               iterations: int | None = None, seed: int = 0) -> SearchResult:
-        """engines.search.mcts.ismcts for Siberia: the same iterations, draws and statistics, with
-        the rollout loop in `playout` (the policy's own rollout when `policy` is another one) and
-        one seat to move at a time (Siberia's turns: every seat decides in the tree)."""
-        if policy.rollout is not rollout or not policy.opponents_in_tree:
-            return ismcts(engine, state, seat, policy, budget_s=budget_s, iterations=iterations, seed=seed)
-        legal = engine.legal_actions(state, seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has nothing to decide now")
-        if len(legal) == 1:
-            return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
-        rng = random.Random(seed)
-        keys = action_keys if engine is siberia_engine else {}
-        root = _Node()
-        deadline = Deadline(budget_s, iterations)
-        c = policy.exploration
-        depth_cap = policy.rollout_depth
-        ck_of = policy.chance_key
-        prune_of = policy.prune
-        evaluate_of = policy.evaluate
-        apply, legal_of = engine.apply, engine.legal_actions
-        own_prune = prune_of is prune and engine is siberia_engine
-        possible_mask = engine.possible_mask
-        # the samples of the position: what they share prepared once (engine.sample is sampler()(rng))
-        draw = engine.sampler(state, seat)
-        log = math.log
-        sqrt = math.sqrt
-        while deadline.more():
-            deadline.done += 1
-            det = draw(rng)
-            node = root
-            path: list[_Edge] = []
-            expanded = False
-            # -- selection and expansion (the seat to move decides, each for itself) -------------
-            while det.phase != "over":
-                mover = det.turn
-                if own_prune and det.phase == "main":
-                    # the pruned legal plays, by what they depend on (legal_actions: the hand, the
-                    # symbols whose action is possible, the investors)
-                    invested = det.investors[mover]
-                    possible = possible_mask(det, mover)
-                    lkey = (tuple(det.hands[mover]), possible, tuple(invested)) if invested else (
-                        tuple(det.hands[mover]), possible)
-                    actions = pruned_memo.get(lkey)
-                    if actions is None:
-                        if len(pruned_memo) > 20_000:  # a bound on memory
-                            pruned_memo.clear()
-                        actions = pruned_memo[lkey] = prune(engine, det, mover, legal_of(det, mover))
-                else:
-                    actions = legal_of(det, mover)
-                    if prune_of is not None:
-                        actions = prune_of(engine, det, mover, actions)
-                edges = node.edges
-                untried = []
-                best_edge = None
-                best_score = -1.0
-                for a in actions:
-                    try:
-                        k = keys[a]
-                    except KeyError:
-                        k = keys[a] = freeze(engine.encode_action(a))
-                    edge = edges.get(k)
-                    if edge is None:
-                        untried.append((k, a))
-                        continue
-                    edge.avail += 1
-                    visits = edge.visits
-                    if visits:
-                        score = edge.total / visits + c * sqrt(log(edge.avail) / visits)
-                        if score > best_score:
-                            best_score, best_edge = score, edge
-                if untried:
-                    k, a = untried[rng.randrange(len(untried))]
-                    edge = edges[k] = _Edge(a, mover)
-                    edge.avail = 1
-                    best_edge = edge
-                    expanded = True
-                assert best_edge is not None
-                det = apply(det, mover, best_edge.action)
-                path.append(best_edge)
-                ck = ck_of(det, seat) if ck_of is not None else None
-                child = best_edge.children.get(ck)
-                if child is None:
-                    child = best_edge.children[ck] = _Node()
-                node = child
-                if expanded:
-                    break
-            # -- rollout and evaluation ---------------------------------------------------------
-            if det.phase != "over" and depth_cap > 0:
-                det = playout(det, rng, depth_cap)
-            value = evaluate_of(engine, det, seat)
-            for edge in path:
-                edge.visits += 1
-                edge.total += value[edge.mover]
-        stats = sorted((ActionStat(e.action, e.visits, e.total / e.visits if e.visits else 0.0)
-                        for e in root.edges.values()), key=lambda s: (-s.visits, -s.value))
-        return SearchResult(stats[0].action if stats else legal[0], stats, deadline.done, deadline.elapsed())
+    playout_values.play_out = playout  # type: ignore[attr-defined]  # (its tests)
 
-    search.playout = playout  # type: ignore[attr-defined]  # (its tests)
-    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, prune=prune,
-                      search=search)
+    def sampler(engine: Engine, state: Any, seat: int) -> Any:
+        """GamePolicy.sampler: the root's samples from one prepared sampler (engines.siberia.sampling)."""
+        return engine.sampler(state, seat)
+
+    return GamePolicy(rollout, evaluate, rollout_depth=depth, exploration=0.6, chance_key=chance_key, prune=prune,
+                      playout=playout_values, sampler=sampler)

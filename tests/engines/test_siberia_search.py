@@ -1,9 +1,10 @@
 """Siberia's hard player searches as the common ISMCTS does with its policy (issue 19: the same
 decisions, faster): its rollout loop (`playout`, one state copy changed in place) ends in the same
 state with the same draws as `engine.apply(rollout(...))` step by step, and its search gives the
-same statistics as `engines.search.mcts.ismcts` with the same policy."""
+same statistics as `engines.search.mcts.ismcts`'s own loop over the policy's rollout and evaluate."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -48,7 +49,7 @@ def _positions(players, seed, options=None):
 def test_playout_is_the_stepwise_rollout(players, options, values):
     policy = policy_for("siberia", players) if values is None else siberia(players, worker=values[0],
                                                                           salesman=values[1])
-    playout = policy.search.playout
+    playout = policy.playout.play_out
     reshuffled = over = 0
     for seed in range(3):
         for k, s in enumerate(_positions(players, 700 + seed, options)):
@@ -66,7 +67,9 @@ def test_playout_is_the_stepwise_rollout(players, options, values):
 
 
 @pytest.mark.parametrize("players,seed,steps", [(2, 1, 30), (3, 2, 40), (3, 3, 75), (4, 4, 90), (4, 5, 10)])
-def test_search_is_ismcts(players, seed, steps):
+def test_search_is_ismcts_over_rollout_and_evaluate(players, seed, steps):
+    """The search with the policy's playout and sampler hooks gives mcts.ismcts's statistics
+    with neither (its loop over rollout then evaluate, engine.sample at every iteration)."""
     rng = random.Random(seed)
     s = E.new_game(players, seed=seed)
     for _ in range(steps):
@@ -74,8 +77,10 @@ def test_search_is_ismcts(players, seed, steps):
     while len(E.legal_actions(s, s.turn)) < 2:
         s = E.apply(s, s.turn, E.legal_actions(s, s.turn)[0])
     policy = policy_for("siberia", players)
-    got = policy.search(E, s, s.turn, policy, budget_s=None, iterations=150, seed=seed)
-    want = ismcts(E, s, s.turn, policy, budget_s=None, iterations=150, seed=seed)
+    assert policy.playout is not None and policy.sampler is not None
+    got = ismcts(E, s, s.turn, policy, budget_s=None, iterations=150, seed=seed)
+    plain = dataclasses.replace(policy, playout=None, sampler=None)
+    want = ismcts(E, s, s.turn, plain, budget_s=None, iterations=150, seed=seed)
     assert got.action == want.action and got.iterations == want.iterations
     assert [(x.action, x.visits, x.value) for x in got.stats] == [(x.action, x.visits, x.value) for x in want.stats]
 
@@ -89,7 +94,7 @@ def test_evaluate_is_margin_values(players):
     over = salesmen = 0
     for seed in range(4):
         for s in _positions(players, 900 + seed):
-            s = policy.search.playout(s, random.Random(seed), 200 if seed % 2 else 8)
+            s = policy.playout.play_out(s, random.Random(seed), 200 if seed % 2 else 8)
             hidden = len(s.resource_pile) + s.discovered.count(False)
             rem = 0.0 if s.final_turns >= 0 else hidden / (len(ENGINE_CARDS.resource_cards) - 8)
             extra = [600.0 * min(1.0, 1.5 * rem) * sum(h) for h in s.hands]
