@@ -475,6 +475,9 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         s.final_turns = final_turns
         return s
 
+    #: (hand, possible symbols, investors, number of legal actions) -> the pruned legal actions
+    pruned_memo: dict[tuple[Any, ...], list[Any]] = {}
+
     def prune(engine: Engine, s: Any, p: int, actions: list[Any]) -> list[Any]:
         """In the tree: Draw and, per symbol, the two combinations with the fewest cards. And no
         skipped discovery once the resource pile is empty and no card of the row is face up: a
@@ -486,6 +489,19 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
             return actions
         if s.phase != "main" or len(actions) <= 12:
             return actions
+        # `actions` are legal_actions(s, p) (as the search passes them): kept by what they depend
+        # on in the main phase (the hand, the possible symbols, the investors) and their number
+        invested = s.investors[p]
+        key = (tuple(s.hands[p]), engine.possible_mask(s, p), tuple(invested) if invested else (), len(actions))
+        kept = pruned_memo.get(key)
+        if kept is None:
+            if len(pruned_memo) > 20_000:  # a bound on memory
+                pruned_memo.clear()
+            kept = pruned_memo[key] = pruned(actions)
+        return kept
+
+    def pruned(actions: list[Any]) -> list[Any]:
+        """Draw and, per symbol, the two combinations with the fewest cards."""
         kept: list[Any] = []
         per_symbol: dict[str, int] = {}
         for a in sorted(actions, key=lambda a: len(a.cards) if isinstance(a, Play) else 0):

@@ -191,18 +191,28 @@ class SiberiaEngine(Engine):
 
     def combinations(self, s: SiberiaState, p: int) -> list[Play]:
         """Every legal Play of p now (action possible; duplicates removed)."""
+        return list(self._combinations(s, p))
+
+    def _combinations(self, s: SiberiaState, p: int) -> tuple[Play, ...]:
+        """combinations(), kept by what _plays_of_hand depends on (_COMBINATIONS)."""
         possible = self.possible_mask(s, p)
         if not possible:
-            return []
+            return ()
         investors = s.investors[p]
-        return _plays_of_hand(s.hands[p], possible, _symbol_mask(investors) if investors else 0)
+        key = (tuple(s.hands[p]), possible, _symbol_mask(investors) if investors else 0)
+        plays = _COMBINATIONS.get(key)
+        if plays is None:
+            if len(_COMBINATIONS) > 50_000:  # a bound on memory
+                _COMBINATIONS.clear()
+            plays = _COMBINATIONS[key] = tuple(_plays_of_hand(*key))
+        return plays
 
     def legal_actions(self, state: SiberiaState, player: int) -> list[Any]:
         s = state
         if s.phase == "over" or player != s.turn:
             return []
         if s.phase == "main":
-            return [_DRAW, *self.combinations(s, player)]
+            return [_DRAW, *self._combinations(s, player)]
         if s.phase == "discover":
             acts: list[Any] = [_DISCOVER[i] for i, up in enumerate(s.discovered) if not up]
             if len(acts) < 3:
@@ -696,6 +706,9 @@ class SiberiaEngine(Engine):
         """The log line once the action is played (engines.siberia.words)."""
         return words.describe_result(before, action, after)
 
+
+#: (hand, possible symbols' mask, investors' mask) -> _plays_of_hand's combinations
+_COMBINATIONS: dict[tuple[Any, ...], tuple[Play, ...]] = {}
 
 #: The printed value of every resource card, by card number.
 _PRINTED: tuple[int, ...] = tuple(v for _, v in CARDS.resource_cards)
