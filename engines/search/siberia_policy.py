@@ -35,8 +35,8 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         SkipDiscovery,
         make_play,
     )
-    from engines.siberia.cards import _CARD_KIND, _PLAY_INFO
-    from engines.siberia.state import SiberiaState
+    from engines.siberia.cards import _PLAY_INFO
+    from engines.siberia.state import SiberiaState, extraction_places
 
     worker_early, worker_late = worker if worker is not None else (3500, 3500)
     salesman_gain = salesman if salesman is not None else 2000
@@ -250,7 +250,6 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
             return legal[0]
         return legal[rng.randrange(len(legal))]
 
-    card_kind = _CARD_KIND
     play_info = _PLAY_INFO
 
     def draw_cards(s: Any, p: int, hand: list[int], n: int) -> None:
@@ -408,12 +407,7 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
                         hand[t] -= k
                     discard.extend(types)
                     if kind >= 0:  # the extraction: the nearest the headframe first, as many as workers
-                        taken: list[int] = []
-                        for i, c in enumerate(row):
-                            if card_kind[c] == kind and disc[i]:
-                                taken.append(i)
-                                if len(taken) == w:
-                                    break
+                        taken = extraction_places(row, disc, kind, w)
                         mines[p] = mines[p] + [row[i] for i in taken]
                         for i in reversed(taken):
                             del row[i]

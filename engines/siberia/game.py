@@ -53,7 +53,7 @@ from engines.siberia.cards import (
 from engines.siberia.codec import decode_state
 from engines.siberia.sampling import sampler
 from engines.siberia.scoring import final_value
-from engines.siberia.state import SiberiaState
+from engines.siberia.state import SiberiaState, extraction_places
 
 
 class SiberiaEngine(Engine):
@@ -417,16 +417,9 @@ class SiberiaEngine(Engine):
             if hand[t] < n:
                 return None
         # the extraction: the discovered cards of the kind nearest the headframe, as many as workers
-        left = state.workers[player]
         old_row = state.row
         old_discovered = state.discovered
-        card_kind = _CARD_KIND
-        taken: list[int] = []
-        for i, c in enumerate(old_row):
-            if card_kind[c] == kind and old_discovered[i]:
-                taken.append(i)
-                if len(taken) == left:
-                    break
+        taken = extraction_places(old_row, old_discovered, kind, state.workers[player])
         if not taken:
             return None
         row = old_row[:]

@@ -7,7 +7,7 @@ from typing import Any
 from engines.core import (
     Rng,
 )
-from engines.siberia.cards import CARDS, INVESTOR_SPECIALITIES, SALESMAN_SPECIALITIES
+from engines.siberia.cards import _CARD_KIND, CARDS, INVESTOR_SPECIALITIES, SALESMAN_SPECIALITIES
 
 # ---------------------------------------------------------------------------------------------
 # State
@@ -160,6 +160,20 @@ def extraction_positions(row: Sequence[tuple[str, int] | None], workers: int, re
     Shared by the engine, the bots and the table (to highlight the cards before confirming)."""
     taken = [i for i, card in enumerate(row) if card is not None and card[0] == resource]
     return taken[:workers]
+
+
+def extraction_places(row: Sequence[int], discovered: Sequence[bool], kind: int, workers: int) -> list[int]:
+    """The row places (by card number, `kind` a resource index) an extraction takes: the
+    discovered cards of that kind nearest the headframe, as many as workers (the engine's apply
+    and the search's playout)."""
+    card_kind = _CARD_KIND
+    taken: list[int] = []
+    for i, c in enumerate(row):
+        if card_kind[c] == kind and discovered[i]:
+            taken.append(i)
+            if len(taken) == workers:
+                break
+    return taken
 
 
 def _row_view(state: SiberiaState) -> list[tuple[str, int] | None]:
