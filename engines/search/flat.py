@@ -1,7 +1,8 @@
 """Flat Monte Carlo with common random numbers: the hard player's search where a best response to
 the other seats' known style of play beats a tree (Coloretto and R-Eco at 3-5 players).
 
-Each round determinizes once (`engine.sample`: everything the searching seat can't see redrawn),
+Each round determinizes once (`engine.sample`, or the policy's `sampler`: everything the searching
+seat can't see redrawn),
 plays every candidate action from that same determinization, and hands each resulting state to the
 game's `GamePolicy.playout(engine, state, seat, rng)`, which plays on (every seat by a normal-like
 policy, to the end of the deal or game) and returns every seat's value; the playout's random numbers
@@ -38,7 +39,9 @@ def flat_search(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s:
     playout = policy.playout
     rng = random.Random(seed)
     deadline = Deadline(budget_s, iterations)
-    apply, sample = engine.apply, engine.sample
+    apply = engine.apply
+    sampler = getattr(policy, "sampler", None)  # what every sample of the root shares, prepared once
+    sample = sampler(engine, state, seat) if sampler is not None else (lambda rng: engine.sample(state, seat, rng))
     m = len(candidates)
     totals = [0.0] * m
     history: list[list[float]] = [[] for _ in range(m)]  # per action, its value in every full round
@@ -46,7 +49,7 @@ def flat_search(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s:
     got = [0.0] * m
     rounds = 0
     while deadline.more():
-        det = sample(state, seat, rng)
+        det = sample(rng)
         round_seed = rng.getrandbits(64)
         for j, i in enumerate(alive):
             if j and not deadline.more():

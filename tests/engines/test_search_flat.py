@@ -72,3 +72,19 @@ def test_prune_narrows_the_candidates_and_one_legal_action_needs_no_search():
             return [7]
 
     assert flat_search(One(), None, 0, _policy(), budget_s=None, iterations=5).action == 7
+
+
+def test_a_policy_sampler_is_prepared_once_and_draws_every_round():
+    import dataclasses
+
+    prepared: list = []
+
+    def sampler(engine, state, seat):
+        prepared.append(state)
+        return lambda rng: ("det", rng.random())
+
+    policy = dataclasses.replace(_policy(), sampler=sampler)
+    plain = flat_search(Toy(), "root", 0, _policy(), budget_s=None, iterations=9, seed=4)
+    mine = flat_search(Toy(), "root", 0, policy, budget_s=None, iterations=9, seed=4)
+    assert prepared == ["root"]
+    assert [(s.action, s.visits, s.value) for s in mine.stats] == [(s.action, s.visits, s.value) for s in plain.stats]
