@@ -2,24 +2,23 @@
 
 A collection or a row is one int here, its "code": 4 bits of count per card kind (kind k at bits
 4k..4k+3; no kind reaches 16 cards in a deal), so adding a row to a collection is one addition and
-a collection's score is one dict look-up (`Scores`: code -> `score_collection`, made on first use).
+a collection's score is one dict look-up (`scorer_of`: code -> `score_collection`, made on first use).
 
-- `ismcts_with_playouts(rollout_step_rules)`: `engines.search.mcts.ismcts` for Coloretto with its
-  rollouts played on the simulation: the same tree, the same random draws, the same rollout
-  choices, end states and values as the generic loop with `engines.search.coloretto_policy`'s
-  rollout and evaluation (checked by tests/engines/test_coloretto_search.py).
-- `best_response`: at 3-5 players, flat Monte Carlo: each legal action is played in the same
-  determinizations and the deal is played to its end with a normal-like rule for every seat.
+Two `GamePolicy.playout`s of `engines.search.coloretto_policy`:
+- `rollout_playout(...)`, for `engines.search.mcts.ismcts` (2 players): the policy's rollout and
+  evaluation played on the simulation: the same random draws, rollout choices, end states and
+  values as ismcts's own loop over them (checked by tests/engines/test_coloretto_search.py);
+- `deal_values`, for `engines.search.flat.flat_search` (3-5 players, a best response to the normal
+  player): the deal played to its end with the normal player's rule for every seat (`deal_playout`).
 """
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 from typing import Any
 
 from engines.core import Engine
-from engines.search.mcts import ActionStat, Deadline, SearchResult, _Edge, _Keys, _Node
 from engines.search.policy import margin_values
 
 #: a card's code (kind k: 1 << 4k)
@@ -85,14 +84,15 @@ def codes_of(s: Any) -> tuple[list[int], list[int], list[int]]:
     return rc, rl, cols
 
 
-def ismcts_with_playouts(patience: float, depth_cap: int,
-                         generic_rollout: Callable[..., Any]) -> Callable[..., SearchResult]:
-    """`engines.search.mcts.ismcts` for Coloretto, its rollouts played on the simulation by the
-    rollout rule of `engines.search.coloretto_policy` (`patience`, at most `depth_cap` actions)
-    and evaluated as its `evaluate`: the same random draws, choices, tree and values. A deal of
-    a match with more deals to come rolls out the generic way (`generic_rollout`, engine.apply)."""
+def rollout_playout(patience: float, depth_cap: int, generic_rollout: Callable[..., Any],
+                    evaluate: Callable[..., list[float]]) -> Callable[..., list[float]]:
+    """A `GamePolicy.playout` for `engines.search.mcts.ismcts`: the rollout of
+    `engines.search.coloretto_policy` (`patience`, at most `depth_cap` actions) played on the
+    simulation and evaluated as its `evaluate` does: the same random draws, choices, end states
+    and values as ismcts's own loop over that rollout and evaluation. A deal of a match with more
+    deals to come rolls out the generic way (`generic_rollout`, engine.apply)."""
 
-    def playout(engine: Engine, det: Any, seat: int, rng: random.Random, evaluate: Callable[..., Any]) -> list[float]:
+    def playout(engine: Engine, det: Any, seat: int, rng: random.Random) -> list[float]:
         rules = det.rules
         if det.over:
             return margin_values(engine, det, 5.0)
@@ -241,81 +241,7 @@ def ismcts_with_playouts(patience: float, depth_cap: int,
             return [0.8 * (share if q in winners else 0.0) + 0.2 * values[q] for q in range(n)]
         return values
 
-    def search(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: float | None = 1.0,
-               iterations: int | None = None, seed: int = 0) -> SearchResult:
-        """`engines.search.mcts.ismcts` (same tree, draws and statistics), its rollouts by `playout`."""
-        legal = engine.legal_actions(state, seat)
-        if not legal:
-            raise ValueError(f"seat {seat} has nothing to decide now")
-        if len(legal) == 1:
-            return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
-        rng = random.Random(seed)
-        key = _Keys(engine)
-        keys = key.cache
-        root = _Node()
-        deadline = Deadline(budget_s, iterations)
-        c = policy.exploration
-        chance_key: Callable[[Any, int], Hashable] = policy.chance_key
-        evaluate = policy.evaluate
-        apply, legal_of, sample = engine.apply, engine.legal_actions, engine.sample
-        log = math.log
-        sqrt = math.sqrt
-
-        while deadline.more():
-            deadline.done += 1
-            det = sample(state, seat, rng)
-            node = root
-            path: list[_Edge] = []
-            expanded = False
-            while not det.over:
-                mover = det.current
-                actions = legal_of(det, mover)
-                edges = node.edges
-                untried = []
-                best_edge = None
-                best_score = -1.0
-                for a in actions:
-                    try:
-                        k = keys[a]
-                    except KeyError:
-                        k = key(a)
-                    edge = edges.get(k)
-                    if edge is None:
-                        untried.append((k, a))
-                        continue
-                    edge.avail += 1
-                    visits = edge.visits
-                    if visits:
-                        score = edge.total / visits + c * sqrt(log(edge.avail) / visits)
-                        if score > best_score:
-                            best_score, best_edge = score, edge
-                if untried:
-                    k, a = untried[rng.randrange(len(untried))]
-                    edge = edges[k] = _Edge(a, mover)
-                    edge.avail = 1
-                    best_edge = edge
-                    expanded = True
-                assert best_edge is not None
-                det = apply(det, mover, best_edge.action)
-                path.append(best_edge)
-                ck = chance_key(det, seat)
-                child = best_edge.children.get(ck)
-                if child is None:
-                    child = best_edge.children[ck] = _Node()
-                node = child
-                if expanded:
-                    break
-            value = playout(engine, det, seat, rng, evaluate)
-            for edge in path:
-                edge.visits += 1
-                edge.total += value[edge.mover]
-
-        stats = sorted((ActionStat(e.action, e.visits, e.total / e.visits if e.visits else 0.0)
-                        for e in root.edges.values()), key=lambda s: (-s.visits, -s.value))
-        return SearchResult(stats[0].action if stats else legal[0], stats, deadline.done, deadline.elapsed())
-
-    search.playout = playout  # type: ignore[attr-defined]
-    return search
+    return playout
 
 
 #: the normal player's take rule (engines.coloretto.bots.bot_normal): take the row worth most once it
@@ -523,54 +449,22 @@ def deal_playout(t: Any, table: dict[int, int], miss: Callable[[int], int]) -> l
     return totals
 
 
-def _result_value(totals: list[float], seat: int) -> float:
-    """The seat's value of final totals, as margin_values: 0.8 x its win share + 0.2 x the logistic
-    of its margin over the best other seat (in 5 points)."""
-    mine = totals[seat]
-    best_other = max(totals[:seat] + totals[seat + 1:])
-    x = (mine - best_other) / 5.0
-    squashed = 0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + math.exp(-x))
-    share = 0.0 if mine < best_other else 1.0 / totals.count(mine)
-    return 0.8 * share + 0.2 * squashed
-
-
-def best_response(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s: float | None = 1.0,
-                  iterations: int | None = None, seed: int = 0) -> SearchResult:
-    """Flat Monte Carlo against normal-like play (3-5 players): in each determinization
-    (`engine.sample`) every legal action is played and the deal played out to its end by
-    `deal_playout` (the same determinization for every action: common random numbers); the action
-    of the best mean `_result_value` is chosen. An iteration is one playout; a determinization
-    cut short by the budget is left out."""
-    legal = engine.legal_actions(state, seat)
-    if not legal:
-        raise ValueError(f"seat {seat} has nothing to decide now")
-    if len(legal) == 1:
-        return SearchResult(legal[0], [ActionStat(legal[0], 0, float("nan"))], 0, 0.0)
-    rng = random.Random(seed)
-    deadline = Deadline(budget_s, iterations)
-    table, miss = low_scorer_of(state)
-    k = len(legal)
-    sums = [0.0] * k
-    groups = 0
-    apply, sample, scores_of = engine.apply, engine.sample, engine.scores
-    got = [0.0] * k
-    while deadline.more():
-        det = sample(state, seat, rng)
-        for i, a in enumerate(legal):
-            if i and not deadline.more():
-                break
-            deadline.done += 1
-            t = apply(det, seat, a)
-            if t.over or t.deal != det.deal:
-                got[i] = _result_value([float(x) for x in scores_of(t)], seat)
-            else:
-                got[i] = _result_value(deal_playout(t, table, miss), seat)
-        else:
-            groups += 1
-            for i in range(k):
-                sums[i] += got[i]
-            continue
-        break
-    stats = [ActionStat(a, groups, sums[i] / groups if groups else 0.0) for i, a in enumerate(legal)]
-    stats.sort(key=lambda s: -s.value)
-    return SearchResult(stats[0].action, stats, deadline.done, deadline.elapsed())
+def deal_values(engine: Engine, t: Any, seat: int, rng: random.Random) -> list[float]:
+    """A `GamePolicy.playout` for `engines.search.flat.flat_search` at 3-5 players: the deal of
+    state `t` played to its end by `deal_playout` (no random draws: `rng` is not used), every seat's
+    value of the totals as `margin_values` gives them (0.8 x win share + 0.2 x the logistic of the
+    margin over the best other seat, in 5 points). A game already over: margin_values."""
+    if t.over:
+        return margin_values(engine, t, 5.0)
+    table, miss = low_scorer_of(t)
+    totals = deal_playout(t, table, miss)
+    top = max(totals)
+    at = totals.index(top)
+    second = max(totals[:at] + totals[at + 1:])
+    share = 1.0 / totals.count(top)
+    values = []
+    for q, x in enumerate(totals):
+        m = ((x - second) if q == at else (x - top)) / 5.0
+        squashed = 0.0 if m < -30 else 1.0 if m > 30 else 1.0 / (1.0 + math.exp(-m))
+        values.append(0.8 * (share if x == top else 0.0) + 0.2 * squashed)
+    return values

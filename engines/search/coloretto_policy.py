@@ -23,8 +23,9 @@ _BITS = tuple(n.bit_length() for n in range(6))
 
 def coloretto(num_players: int) -> GamePolicy:
     """The hard player's search at a player count: ISMCTS at 2 players; at 3-5 a best response
-    to normal-like play (`engines.search.coloretto_fast.best_response`: flat Monte Carlo, each
-    legal action in the same determinizations, the deal played out by the normal player's rule).
+    to normal-like play (`engines.search.flat.flat_search`, flat Monte Carlo: each legal action in
+    the same determinizations, the deal played out by the normal player's rule for every seat:
+    `engines.search.coloretto_fast.deal_values`).
 
     At 3-5 players the ISMCTS, whose opponents pick in the tree what is best for themselves, won
     about its fair share against normal players (1 s CPU: 3p 50% of 9 games, 4p 4 of 8, 5p 1 of 6):
@@ -33,13 +34,15 @@ def coloretto(num_players: int) -> GamePolicy:
     policy = coloretto_ismcts(num_players)
     if num_players == 2:
         return policy
-    from engines.search.coloretto_fast import best_response
-    return replace(policy, search=best_response)
+    from engines.search.coloretto_fast import deal_values
+    from engines.search.flat import flat_search
+    return replace(policy, search=flat_search, playout=deal_values)
 
 
 def coloretto_ismcts(num_players: int) -> GamePolicy:
-    """ISMCTS with the cheap rollout below (`engines.search.coloretto_fast.ismcts_with_playouts`:
-    the generic `ismcts`, its rollouts played on a light simulation, the same decisions)."""
+    """ISMCTS (`engines.search.mcts.ismcts`) with the cheap rollout below, played on a light
+    simulation by its playout (`engines.search.coloretto_fast.rollout_playout`: the same decisions
+    as the rollout and evaluation below played by ismcts's own loop)."""
     from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, score_collection
     from engines.coloretto.cards import _PLACE_LISTS, _TAKE_LISTS, DRAW
 
@@ -144,6 +147,6 @@ def coloretto_ismcts(num_players: int) -> GamePolicy:
         # the card revealed and every collection (a key equal for the same outcomes, as before)
         return (s.drawn, s.deal, *map(tuple, s.collections))
 
-    from engines.search.coloretto_fast import ismcts_with_playouts
-    search = ismcts_with_playouts(patience, 24, rollout)
-    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key, search=search)
+    from engines.search.coloretto_fast import rollout_playout
+    return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key,
+                      playout=rollout_playout(patience, 24, rollout, evaluate))

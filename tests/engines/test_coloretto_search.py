@@ -1,21 +1,23 @@
-"""Coloretto's hard-player searches (engines/search/coloretto_fast.py).
+"""Coloretto's hard-player searches (engines/search/coloretto_fast.py's playouts).
 
-- The ISMCTS with its rollouts on the light simulation decides exactly as the generic
-  `engines.search.mcts.ismcts` with the policy's rollout and evaluation: the same root statistics
-  (visits and values, exactly) at 2-5 players, both editions, both scoring tables, short supplies
-  and matches of several deals.
+- ISMCTS with the playout on the light simulation (`rollout_playout`) decides exactly as ISMCTS
+  with its own loop over the policy's rollout and evaluation: the same root statistics (visits
+  and values, exactly) at 2-5 players, both editions, both scoring tables, short supplies and
+  matches of several deals.
 - `deal_playout` plays a deal as the engine does: its totals are the engine's scores after the same
   choices made with `engine.apply` (a reference rule written out here on the engine's states).
 """
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from engines.coloretto import ENGINE, GOLDEN_JOKER, LAST_ROUND, Draw, Take, score_collection
 from engines.search.coloretto_fast import deal_playout, low_scorer_of
 from engines.search.coloretto_policy import coloretto_ismcts
+from engines.search.flat import flat_search
 from engines.search.mcts import ismcts
 
 OPTIONS = [None, {"edition": "classic"}, {"scoring": "alternative"},
@@ -36,14 +38,15 @@ def _positions(n, seed, every=6, options=None):
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5])
-def test_ismcts_on_the_simulation_is_the_generic_ismcts(n):
+def test_ismcts_with_the_playout_is_ismcts_with_its_loop(n):
     policy = coloretto_ismcts(n)
-    fast = policy.search
+    assert policy.playout is not None
+    loop = replace(policy, playout=None)
     checked = 0
     for k, options in enumerate(OPTIONS):
         for state, seat, step in _positions(n, 40 + k, every=9, options=options):
-            got = fast(ENGINE, state, seat, policy, budget_s=None, iterations=40, seed=step)
-            want = ismcts(ENGINE, state, seat, policy, budget_s=None, iterations=40, seed=step)
+            got = ismcts(ENGINE, state, seat, policy, budget_s=None, iterations=40, seed=step)
+            want = ismcts(ENGINE, state, seat, loop, budget_s=None, iterations=40, seed=step)
             assert [(s.action, s.visits, s.value) for s in got.stats] == \
                    [(s.action, s.visits, s.value) for s in want.stats]
             assert got.action == want.action and got.iterations == want.iterations
@@ -51,8 +54,9 @@ def test_ismcts_on_the_simulation_is_the_generic_ismcts(n):
     assert checked > 40
 
 
-def _reference_deal(state):
-    """The deal of `state` played to its end on the engine with deal_playout's rule."""
+def _reference_deal(state, final=False):
+    """The deal of `state` played to its end on the engine with deal_playout's rule: the totals
+    (or the final state)."""
     s = state
     deal = s.deal
 
@@ -94,7 +98,12 @@ def _reference_deal(state):
         else:
             s = ENGINE.apply(s, p, best)
     assert s.over
-    return list(s.match_totals)
+    return s if final else list(s.match_totals)
+
+
+def _reference_end(state):
+    """The state at the end of the game (of one deal) played by _reference_deal's rule."""
+    return _reference_deal(state, final=True)
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
@@ -113,29 +122,47 @@ def test_deal_playout_plays_the_deal_as_the_engine(n):
 
 
 def test_the_search_by_player_count():
-    """ISMCTS at 2 players (the bench's and the recorded 2-player searches), the best response at 3-5."""
+    """ISMCTS with the rollout playout at 2 players (the bench's and the recorded 2-player
+    searches), the flat best response with the deal playout at 3-5."""
     from engines.search import policy_for
-    from engines.search.coloretto_fast import best_response
+    from engines.search.coloretto_fast import deal_values
 
-    assert policy_for("coloretto", 2).search.__qualname__.startswith("ismcts_with_playouts")
+    assert policy_for("coloretto", 2).search is ismcts and policy_for("coloretto", 2).playout is not None
     for n in (3, 4, 5):
-        assert policy_for("coloretto", n).search is best_response
+        policy = policy_for("coloretto", n)
+        assert policy.search is flat_search and policy.playout is deal_values
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
 def test_best_response_is_legal_reproducible_and_keeps_its_cap(n):
-    from engines.search.coloretto_fast import best_response
+    from engines.search import policy_for
 
+    policy = policy_for("coloretto", n)
     for state, seat, step in list(_positions(n, 90 + n, every=11))[:6]:
         legal = ENGINE.legal_actions(state, seat)
-        a = best_response(ENGINE, state, seat, None, budget_s=None, iterations=30, seed=step)
-        b = best_response(ENGINE, state, seat, None, budget_s=None, iterations=30, seed=step)
+        a = flat_search(ENGINE, state, seat, policy, budget_s=None, iterations=30, seed=step)
+        b = flat_search(ENGINE, state, seat, policy, budget_s=None, iterations=30, seed=step)
         assert a.action in legal and a.iterations <= 30
         assert [(s.action, s.visits, s.value) for s in a.stats] == [(s.action, s.visits, s.value) for s in b.stats]
         assert sorted(map(str, (s.action for s in a.stats))) == sorted(map(str, legal))
         assert all(0.0 <= s.value <= 1.0 for s in a.stats)
         assert a.stats[0].value == max(s.value for s in a.stats)
 
+
+def test_deal_values_are_margin_values_of_the_deal_played_out():
+    from engines.search.coloretto_fast import deal_values
+    from engines.search.policy import margin_values
+
+    checked = 0
+    for n in (3, 4, 5):
+        for state, _seat, _step in _positions(n, 110 + n, every=13):
+            det = ENGINE.sample(state, state.current, random.Random(checked))
+            end = det
+            while not end.over:  # the end of the deal played by the reference rule (one deal a game)
+                end = _reference_end(end)
+            assert deal_values(ENGINE, det, 0, random.Random(0)) == margin_values(ENGINE, end, 5.0)
+            checked += 1
+    assert checked > 10
 
 
 def test_score_tables_are_score_collection():
