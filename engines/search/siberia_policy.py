@@ -2,6 +2,12 @@
 
 The rollout policy is deliberately cheaper than the game's `bot_normal`: a search gets many
 more short rollouts from a cheap policy than a few from a careful one.
+
+`rollout` is that policy one decision at a time (mcts.ismcts's own loop plays it with
+engine.apply); `playout`, the GamePolicy.playout hook the search uses, is the same rollout written
+out on one copy of the state changed in place, then `evaluate`: the same draws, choices and values
+(tests/engines/test_siberia_search.py checks one against the other). GamePolicy.sampler draws the
+root's samples from one prepared sampler (engines.siberia.sampling).
 """
 from __future__ import annotations
 
