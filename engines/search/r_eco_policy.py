@@ -11,7 +11,7 @@ card counts and the lists changed in place, without the legality checks and copi
 its end as `evaluate` does.
 
 That tree is the hard player at 2 players. At 3-5 players it is `engines.search.flat.flat_search`
-over `_flat_playout` (`engines.search.r_eco_normal._normal_playout`): every root action played on
+over `_flat_playout` (`_playout` with `normal`, `engines.search.r_eco_normal`): every root action played on
 to the end of the game with `bot_normal` for every seat, on common random numbers, a best response
 to normal-like play. The tree modelled the other seats as the cheap rollout policy (random dumps)
 and read a position 20 decisions on, about 4 turns of a 5-player game of some 75 decisions: at 5
@@ -36,12 +36,19 @@ from engines.r_eco import (
     final_scores,
     units_of,
 )
-from engines.r_eco.cards import _DELIVERIES, _DUMPS, _EMPTY_HAND_DELIVERIES, _deliveries, _dump_choices
+from engines.r_eco.cards import (
+    _DELIVERIES,
+    _DUMPS,
+    _EMPTY_HAND_DELIVERIES,
+    _deliveries,
+    _dump_choices,
+    clean_bonus_per_dumper,
+)
 from engines.r_eco.turn import _OUT_OF_PLAY
 from engines.search.flat import flat_search
 from engines.search.mcts import ismcts
 from engines.search.policy import GamePolicy, margin_values, squash
-from engines.search.r_eco_normal import _normal_playout
+from engines.search.r_eco_normal import normal_delivery, normal_dump
 
 ROLLOUT_DEPTH = 20
 
@@ -106,10 +113,10 @@ def _tree_playout(engine: Engine, s: Any, seat: int, rng: random.Random) -> list
 
 def _flat_playout(engine: Engine, s: Any, seat: int, rng: random.Random) -> list[float]:
     """The flat search's playout (GamePolicy.playout): `bot_normal` for every seat to the end of the
-    game (`engines.search.r_eco_normal._normal_playout`), scored as `evaluate` does."""
+    game (`_playout` with `normal`), scored as `evaluate` does."""
     if s.phase == OVER:
         return _end_values(s)
-    return _end_values(_normal_playout(s, rng, 400, _rows_of_hand)[1])
+    return _end_values(_playout(s, rng, 400, normal=True)[1])
 
 
 def _end_values(t: Any) -> list[float]:
@@ -173,16 +180,14 @@ def _hand_rows(hand: list[int]) -> tuple[tuple[int, tuple[tuple[int, int, Any], 
     return rows
 
 
-def _rows_of_hand(hand: list[int]) -> tuple[tuple[int, tuple[tuple[int, int, Any], ...]], ...]:
-    """The rollout tables' deliveries of a hand (in its order), grouped by colour (see `_ROWS`)."""
-    return _HAND_ROWS.get(tuple(hand)) or _hand_rows(hand)
-
-
-def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
+def _playout(s: Any, rng: random.Random, depth: int, normal: bool = False) -> tuple[Any, Any]:
     """Up to `depth` decisions of the rollout policy from `s` (not over): (the first decision, the
     state at the end, with what the evaluation reads: rewards, dumped cards, phase). The same as
-    applying `rollout`'s decisions one by one with `engine.apply`, random draws included."""
+    applying `rollout`'s decisions one by one with `engine.apply`, random draws included.
+    `normal`: every seat decides as `bot_normal` does instead (`engines.search.r_eco_normal`), the
+    same as `bot_normal`'s decisions applied one by one."""
     n = s.num_players
+    k = clean_bonus_per_dumper(n)
     hands = [h[:] for h in s.hands]
     factories = [f[:] for f in s.factories]
     funits = [len(f) + f.count(2 * colour + 1) for colour, f in enumerate(factories)]  # units on each
@@ -214,7 +219,12 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
         if phase == DUMP:
             key = tuple(sorted(hand))
             choices = _DUMPS.get(key) or _dump_choices(key)
-            action = choices[randbelow(len(choices))]
+            if not normal:
+                action = choices[randbelow(len(choices))]
+            elif len(choices) == 1:
+                action = choices[0]
+            else:
+                action = normal_dump(hand, choices, rewards[p], stacks, funits, rand)
             for code in action.cards:
                 hand.remove(code)
             dumped[p] += action.cards
@@ -225,7 +235,9 @@ def _playout(s: Any, rng: random.Random, depth: int) -> tuple[Any, Any]:
             rows = rows_of(tuple(hand)) or _hand_rows(hand)
             size = len(hand)
             if len(rows) == 1 and len(rows[0][1]) == 1:
-                action = rows[0][1][randbelow(1)][2]
+                action = rows[0][1][0][2] if normal else rows[0][1][randbelow(1)][2]
+            elif normal:
+                action = normal_delivery(rows, size, p, n, k, funits, stacks, dumps, rewards, dumped, rand)
             else:  # the rollout policy (see `rollout`)
                 best_v = -99.0
                 for colour, group in rows:
