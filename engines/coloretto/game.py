@@ -290,21 +290,8 @@ class ColorettoEngine(Engine):
                         t.open_mask = s.open_mask & bit
                         t.take_mask = take_mask
                         return t
-                    # the round ends: no seat left in (or nothing left to do): _close_round written out
-                    if take_mask:  # 2 players: the untaken rows' cards leave the game
-                        discard = s.discard
-                        for q, cards in enumerate(rows):
-                            if take_mask >> q & 1:
-                                discard = discard + cards
-                        t.discard = discard
-                    all_rows = rules.all_rows
-                    t.rows = _EMPTY_ROWS[all_rows]()
-                    t.out = [False] * rules.num_players
-                    t.open_mask = all_rows
-                    t.take_mask = 0
-                    t.current = player  # the last taker
-                    if last_round or len(supply) <= 1:  # the last round, or nothing left to draw
-                        self._end_deal(t)
+                    # the round ends: no seat left in (or nothing left to do); the rows' lists are made anew
+                    self._close_round(t, rows, take_mask)
                     return t
         return self._apply_checked(s, player, action)
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable
 from dataclasses import replace
-from math import exp
 from typing import Any
 
 from engines.core import Engine
@@ -45,6 +44,7 @@ def coloretto_ismcts(num_players: int) -> GamePolicy:
     as the rollout and evaluation below played by ismcts's own loop)."""
     from engines.coloretto import GOLDEN_JOKER, JOKER, PLUS_TWO, score_collection
     from engines.coloretto.cards import _PLACE_LISTS, _TAKE_LISTS, DRAW
+    from engines.search.coloretto_fast import rollout_playout, totals_values
 
     #: a rollout takes the best row once it adds at least `patience` + 0..3 points: at 2 players
     #: soon, at 3-5 patiently, as the normal player does. A rollout that took rows at 2-5 points with
@@ -131,22 +131,12 @@ def coloretto_ismcts(num_players: int) -> GamePolicy:
         """`margin_values(engine, s, 5.0)`, the same arithmetic, with the deal scores from the memo."""
         if s.over:
             return margin_values(engine, s, 5.0)
-        scores = [float(total + entry_of(s, col)[0])
-                  for total, col in zip(s.match_totals, s.collections, strict=True)]
-        top = max(scores)
-        at = scores.index(top)
-        second = max(scores[:at] + scores[at + 1:])
-        values = []
-        for p, x in enumerate(scores):
-            x = ((x - second) if p == at else (x - top)) / 5.0
-            # squash(x), written out
-            values.append(0.0 if x < -30 else 1.0 if x > 30 else 1.0 / (1.0 + exp(-x)))
-        return values
+        return totals_values([total + entry_of(s, col)[0]
+                              for total, col in zip(s.match_totals, s.collections, strict=True)], False)
 
     def chance_key(s: Any, seat: int) -> Hashable:
         # the card revealed and every collection (a key equal for the same outcomes, as before)
         return (s.drawn, s.deal, *map(tuple, s.collections))
 
-    from engines.search.coloretto_fast import rollout_playout
     return GamePolicy(rollout, evaluate, rollout_depth=24, exploration=0.6, chance_key=chance_key,
                       playout=rollout_playout(patience, 24, rollout, evaluate))

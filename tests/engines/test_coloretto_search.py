@@ -15,7 +15,7 @@ from dataclasses import replace
 import pytest
 
 from engines.coloretto import ENGINE, GOLDEN_JOKER, LAST_ROUND, Draw, Take, score_collection
-from engines.search.coloretto_fast import deal_playout, low_scorer_of
+from engines.search.coloretto_fast import deal_playout, scorer_of
 from engines.search.coloretto_policy import coloretto_ismcts
 from engines.search.flat import flat_search
 from engines.search.mcts import ismcts
@@ -115,7 +115,7 @@ def test_deal_playout_plays_the_deal_as_the_engine(n):
             det = ENGINE.sample(state, state.current, random.Random(checked))
             if det.match_games != 1:
                 continue
-            table, miss = low_scorer_of(det)
+            table, miss = scorer_of(det)
             assert deal_playout(det, table, miss) == _reference_deal(det)
             checked += 1
     assert checked > 30
