@@ -69,7 +69,7 @@ def scorer_of(s: Any) -> tuple[dict[int, int], Callable[[int], int]]:
     key = (tuple(s.colours), s.rules.scoring)
     found = _SCORERS.get(key)
     if found is None:
-        if len(_SCORERS) > 64:
+        if len(_SCORERS) >= 8:  # a bound on memory: a full table holds ~18 MB
             _SCORERS.clear()
         found = _SCORERS[key] = _scorer(*key)
     return found
