@@ -2,10 +2,10 @@
 the other seats' known style of play beats a tree (Coloretto and R-Eco at 3-5 players).
 
 Each round determinizes once (`engine.sample`, or the policy's `sampler`: everything the searching
-seat can't see redrawn),
-plays every candidate action from that same determinization, and hands each resulting state to the
-game's `GamePolicy.playout(engine, state, seat, rng)`, which plays on (every seat by a normal-like
-policy, to the end of the deal or game) and returns every seat's value; the playout's random numbers
+seat can't see redrawn), plays every candidate action from that same determinization, and hands each
+resulting state to the game's `GamePolicy.playout(engine, state, seat, rng)`, which plays on (every
+seat by a normal-like policy, to the end of the deal or game) and returns every seat's value; the
+playout's random numbers
 are the same for every action of a round (a `random.Random` seeded alike), so the actions'
 differences are measured, not the luck of the deal. A round the budget cuts short is left out, so
 every action's mean is over the same determinizations. The action with the best mean value wins.
@@ -62,7 +62,7 @@ def flat_search(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s:
                 totals[i] += got[i]
                 history[i].append(got[i])
             if race and len(alive) > 2 and rounds >= 8 and (rounds & (rounds - 1) == 0 or rounds % 32 == 0):
-                alive = _still_racing(alive, totals, history, rounds, race)
+                alive = _still_racing(alive, totals, history, race)
             continue
         break
     counted = [len(h) for h in history]
@@ -72,8 +72,7 @@ def flat_search(engine: Engine, state: Any, seat: int, policy: Any, *, budget_s:
     return SearchResult(stats[0].action, stats, deadline.done, deadline.elapsed(), kind="flat")
 
 
-def _still_racing(alive: list[int], totals: list[float], history: list[list[float]], rounds: int,
-                  race: float) -> list[int]:
+def _still_racing(alive: list[int], totals: list[float], history: list[list[float]], race: float) -> list[int]:
     """The actions not yet clearly behind the best (paired over the rounds they all played)."""
     best = max(alive, key=lambda i: totals[i] / len(history[i]))
     span = min(len(history[i]) for i in alive)
