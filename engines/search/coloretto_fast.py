@@ -13,14 +13,13 @@ Two `GamePolicy.playout`s of `engines.search.coloretto_policy`:
 """
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from typing import Any
 
 from engines.coloretto.game import _AFTER  # the other seats after seat p in turn order: _AFTER[n][p]
 from engines.core import Engine
-from engines.search.policy import margin_values
+from engines.search.policy import margin_logistic, margin_values
 
 #: a card's code (kind k: 1 << 4k)
 CODE = tuple(1 << (4 * k) for k in range(11))
@@ -296,20 +295,12 @@ def simulate(t: Any, table: dict[int, int], miss: Callable[[int], int], normal: 
 
 
 def totals_values(totals: list[int], ended: bool) -> list[float]:
-    """Every seat's value of the totals, as margin_values gives them: the logistic of the margin
-    over the best other seat (in 5 points); once `ended`, 0.8 x the win share + 0.2 x that."""
+    """Every seat's value of the totals, as margin_values gives them (`margin_logistic`): the
+    logistic of the margin over the best other seat (in 5 points); once `ended`, 0.8 x the win share
+    + 0.2 x that (the top totals win)."""
     scores = [float(x) for x in totals]
     top = max(scores)
-    at = scores.index(top)
-    second = max(scores[:at] + scores[at + 1:])
-    values = []
-    for q, x in enumerate(scores):
-        m = ((x - second) if q == at else (x - top)) / 5.0
-        values.append(0.0 if m < -30 else 1.0 if m > 30 else 1.0 / (1.0 + math.exp(-m)))
-    if ended:
-        share = 1.0 / scores.count(top)
-        return [0.8 * (share if x == top else 0.0) + 0.2 * v for x, v in zip(scores, values, strict=True)]
-    return values
+    return margin_logistic(scores, 5.0, [q for q, x in enumerate(scores) if x == top] if ended else None)
 
 
 def rollout_playout(patience: float, depth_cap: int, generic_rollout: Callable[..., Any],

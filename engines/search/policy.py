@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Collection, Hashable
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,17 +71,23 @@ def margin_values(engine: Engine, state: Any, scale: float, extra: list[float] |
         scores = [s + e for s, e in zip(scores, extra, strict=True)]
     if engine.lowest_wins:
         scores = [-s for s in scores]
-    n = len(scores)
-    if n == 1:
-        out = [squash(scores[0] / scale)]  # max(()) defaults to 0.0
+    return margin_logistic(scores, scale, engine.winners(state) if engine.is_over(state) else None)
+
+
+def margin_logistic(scores: list[float], scale: float, winners: Collection[int] | None = None) -> list[float]:
+    """The valuation of `margin_values` on scores already counted (higher is better): per seat, the
+    logistic of its margin over the best other seat in units of `scale` (one seat: of its score);
+    with `winners` (the game is over), 0.8 x its share of the win (1/k for k winners) + 0.2 x that.
+    Every search's evaluation of a game's end goes through here."""
+    if len(scores) == 1:
+        out = [squash(scores[0] / scale)]
     else:
         # the best other seat of every seat: the top score, or for its holder the second (same values)
         top = max(scores)
         at = scores.index(top)
         second = max(scores[:at] + scores[at + 1:])
         out = [squash(((x - second) if p == at else (x - top)) / scale) for p, x in enumerate(scores)]
-    if engine.is_over(state):
-        winners = engine.winners(state)
-        share = 1.0 / len(winners)
-        return [0.8 * (share if p in winners else 0.0) + 0.2 * out[p] for p in range(n)]
-    return out
+    if winners is None:
+        return out
+    share = 1.0 / len(winners)
+    return [0.8 * (share if p in winners else 0.0) + 0.2 * v for p, v in enumerate(out)]

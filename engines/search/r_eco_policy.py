@@ -47,7 +47,7 @@ from engines.r_eco.cards import (
 from engines.r_eco.turn import _OUT_OF_PLAY
 from engines.search.flat import flat_search
 from engines.search.mcts import ismcts
-from engines.search.policy import GamePolicy, margin_values, squash
+from engines.search.policy import GamePolicy, margin_logistic, margin_values
 from engines.search.r_eco_normal import normal_delivery, normal_dump
 
 ROLLOUT_DEPTH = 20
@@ -121,26 +121,11 @@ def _flat_playout(engine: Engine, s: Any, seat: int, rng: random.Random) -> list
 
 def _end_values(t: Any) -> list[float]:
     """`margin_values(engine, t, 3.0)` (the policy's evaluation) of a playout's end, the same
-    floats, with the scores counted once."""
+    floats (`margin_logistic`), with the scores counted once."""
     counts = [len(d) for d in t.dumped]
     points = final_scores(t.rewards, counts)
-    # whole-point margins (exact as floats): squash(margin / 3.0) looked up
-    top = max(points)
-    at = points.index(top)
-    second = max(points[:at] + points[at + 1:])
-    table = _SQUASH_THIRDS
-    out = [table[x - second] if p == at else table[x - top] for p, x in enumerate(points)] \
-        if top - second < 200 and top - min(points) < 200 \
-        else [squash(float((x - second) if p == at else (x - top)) / 3.0) for p, x in enumerate(points)]
-    if t.phase == OVER:
-        winners = winners_by(points, tie_break=[counts])
-        share = 1.0 / len(winners)
-        return [0.8 * (share if p in winners else 0.0) + 0.2 * out[p] for p in range(len(points))]
-    return out
-
-
-#: squash(m / 3.0) for whole margins m = -199..199.
-_SQUASH_THIRDS = {m: squash(m / 3.0) for m in range(-199, 200)}
+    return margin_logistic([float(x) for x in points], 3.0,
+                           winners_by(points, tie_break=[counts]) if t.phase == OVER else None)
 
 
 #: Per hand (its sorted cards): the rollout policy's view of its deliveries, in the order of

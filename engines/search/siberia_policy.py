@@ -16,7 +16,7 @@ from collections.abc import Hashable
 from typing import Any
 
 from engines.core import Engine
-from engines.search.policy import GamePolicy, squash
+from engines.search.policy import GamePolicy, margin_logistic
 
 
 def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
@@ -538,16 +538,10 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         scores = [float(x) + per_card * sum(h) for x, h in zip(ints, s.hands)]
         if worker_worth:  # what the workers beyond the first still bring in
             scores = [x + worker_worth * rem * (w - 1) for x, w in zip(scores, s.workers)]
-        top = max(scores)
-        at = scores.index(top)
-        second = max(scores[:at] + scores[at + 1:])
-        out = [squash(((x - second) if p == at else (x - top)) / 3000.0) for p, x in enumerate(scores)]
-        if s.phase == "over":
-            best = max(ints)
-            winners = [p for p, x in enumerate(ints) if x == best]
-            share = 1.0 / len(winners)
-            return [0.8 * (share if p in winners else 0.0) + 0.2 * v for p, v in enumerate(out)]
-        return out
+        if s.phase != "over":
+            return margin_logistic(scores, 3000.0)
+        best = max(ints)
+        return margin_logistic(scores, 3000.0, [p for p, x in enumerate(ints) if x == best])
 
     def chance_key(s: Any, seat: int) -> Hashable:
         return (tuple([values[c] if up else None for c, up in zip(s.row, s.discovered)]),
