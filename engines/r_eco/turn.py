@@ -11,8 +11,8 @@ _OUT_OF_PLAY = {edition: units - UNITS_TO_RECYCLE for edition, units in _UNITS_P
 
 def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int, doubles: int) -> REcoState:
     """REcoEngine.apply of a legal delivery by the player to move (the only code of a delivery):
-    the delivery, the recycling, the pick-up and, when no dump follows, the refill and the end check
-    (`_refill` when the draw pile runs out); copy on write as in `_child`. Cards the hand does not
+    the delivery, the recycling, the pick-up and, when no dump follows, the turn's end (`_refill`:
+    the refill and the end check); copy on write as in `_child`. Cards the hand does not
     hold: a ValueError before anything else (REcoEngine.apply lets that check the hand)."""
     single = 2 * colour  # card(colour, 1); card(colour, 2) is single + 1
     moved = _MOVED[colour][singles][doubles] if singles < 6 and doubles < 4 else (
@@ -53,12 +53,12 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
         t.discard_pile = s.discard_pile + factory + moved
         factories[colour] = []
         units = 0
-        t.ending = ending = s.ending or not stack
+        t.ending = s.ending or not stack
     else:
         t.rewards = s.rewards
         t.reward_stacks = s.reward_stacks
         t.discard_pile = s.discard_pile
-        t.ending = ending = s.ending
+        t.ending = s.ending
         factories[colour] = factory + moved
     t.factories = factories
     # pick up
@@ -66,39 +66,17 @@ def _delivered(s: REcoState, p: int, hand: list[int], colour: int, singles: int,
     hands = s.hands[:]
     hands[p] = hand
     t.hands = hands
-    dumps = dumps[:]
     if len(hand) > HAND_LIMIT:
+        dumps = dumps[:]
         dumps[colour] = []
         t.dumps = dumps
         t.draw_pile = s.draw_pile
         t.pending_colour = colour
         t.phase = DUMP
         return t
-    t.pending_colour = -1
-    draw = s.draw_pile
-    wanted = units + 1
-    if len(draw) < wanted:  # a reshuffle on the way: the general refill
-        t.dumps = s.dumps
-        t.draw_pile = draw
-        t.phase = DELIVER
-        _refill(t, colour, wanted, [])
-        return t
-    dumps[colour] = draw[:-wanted - 1:-1]
-    t.dumps = dumps
-    t.draw_pile = draw[:-wanted]
-    if ending:
-        t.phase = OVER
-        return t
-    # _may_be_stuck(t) written out (t's dumped cards are s's)
-    dumped_units = 2 * sum(map(len, t.dumped))  # at most
-    out = _OUT_OF_PLAY[s.edition]
-    if dumped_units > out and dumped_units > out * (NUM_COLOURS - t.reward_stacks.count([])) \
-            and not can_still_recycle(t):
-        t.phase = OVER
-    else:
-        t.phase = DELIVER
-        t.current = (p + 1) % s.num_players
-    return t
+    t.dumps = s.dumps
+    t.draw_pile = s.draw_pile
+    return _refill(t, colour, units + 1, [])
 
 
 _new_state = REcoState.__new__
@@ -142,14 +120,14 @@ def _dumped(s: REcoState, p: int, cards: tuple[int, ...], rest: list[int] | None
     the hand without the cards, when the caller has it (a list of its own)."""
     # copy on write: the new state shares every list it does not change (see _child)
     t = REcoState.__new__(REcoState)
-    t.num_players = n = s.num_players
+    t.num_players = s.num_players
     t.edition = s.edition
     t.rng = s.rng
     t.discard_pile = s.discard_pile
     t.factories = factories = s.factories
-    t.reward_stacks = stacks = s.reward_stacks
+    t.reward_stacks = s.reward_stacks
     t.rewards = s.rewards
-    t.ending = ending = s.ending
+    t.ending = s.ending
     if rest is None:
         hand = s.hands[p][:]
         for c in cards:
@@ -170,41 +148,21 @@ def _dumped(s: REcoState, p: int, cards: tuple[int, ...], rest: list[int] | None
     t.known = known
     colour = s.pending_colour
     factory = factories[colour]
-    wanted = len(factory) + factory.count(2 * colour + 1) + 1  # units_of(factory) + 1
-    draw = s.draw_pile
-    if len(draw) < wanted:  # a reshuffle on the way: the general refill
-        t.draw_pile = draw
-        t.dumps = s.dumps
-        t.current = s.current
-        t.phase = s.phase
-        _refill(t, colour, wanted, s.dumps[colour][:])
-        return t
-    # _refill without a reshuffle
-    dumps = s.dumps[:]
-    dumps[colour] = s.dumps[colour] + draw[:-wanted - 1:-1]
-    t.dumps = dumps
-    t.draw_pile = draw[:-wanted]
-    t.pending_colour = -1
-    if ending:
-        t.phase = OVER
-        t.current = s.current
-        return t
-    # _may_be_stuck(t) written out
-    dumped_units = 2 * sum(map(len, dumped))  # at most
-    out = _OUT_OF_PLAY[s.edition]
-    if dumped_units > out and dumped_units > out * (NUM_COLOURS - stacks.count([])) and not can_still_recycle(t):
-        t.phase = OVER
-        t.current = s.current
-    else:
-        t.phase = DELIVER
-        t.current = (s.current + 1) % n
-    return t
+    t.draw_pile = s.draw_pile
+    t.dumps = s.dumps
+    t.current = s.current
+    return _refill(t, colour, len(factory) + factory.count(2 * colour + 1) + 1,  # units_of(factory) + 1
+                   s.dumps[colour][:])
 
 
-def _refill(s: REcoState, colour: int, wanted: int, dump: list[int]) -> None:
-    """Ends the turn: the dump of `colour` (now `dump`, a list of its own) gets X + 1 = `wanted`
-    cards (X: the units now on that factory), drawn one by one from the top (the end of the
-    list), the discard pile shuffled into a new draw pile when it runs out."""
+def _refill(s: REcoState, colour: int, wanted: int, dump: list[int]) -> REcoState:
+    """Ends the turn of `s.current` (after a delivery that needs no dump, or after the dump; the
+    only code of a turn's end): the dump of `colour` (now `dump`, a list of its own) gets X + 1 =
+    `wanted` cards (X: the units now on that factory), drawn one by one from the top (the end of
+    the list), the discard pile shuffled into a new draw pile when it runs out; then the game is
+    over (the ending was triggered, or no colour can be recycled any more) or the next player
+    delivers. `s.dumps` and `s.draw_pile` are the ones before the refill (shared lists, not
+    changed). Returns `s`."""
     draw = s.draw_pile
     while wanted:
         if not draw:
@@ -228,3 +186,4 @@ def _refill(s: REcoState, colour: int, wanted: int, dump: list[int]) -> None:
     else:
         s.phase = DELIVER
         s.current = (s.current + 1) % s.num_players
+    return s
