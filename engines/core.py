@@ -5,6 +5,7 @@ Engines are plain Python: no Qt, no I/O, no global state.
 """
 from __future__ import annotations
 
+import json
 import random as _random
 import reprlib
 from collections.abc import Callable, Iterable, Sequence
@@ -364,6 +365,23 @@ class Engine:
     def sample(self, state: Any, player: int, rng: Any) -> Any:
         raise NotImplementedError
 
+    def from_observation(self, observation: dict[str, Any], seat: int, rng: Any) -> Any:
+        """A full, playable state of which `observation` is seat's view: `observe(result, seat) ==
+        observation`, so the same `to_move`, legal actions and `describe`s, and the scores and
+        winners the observation tells; everything hidden from the seat drawn at random with `rng`
+        (a `random.Random`) as `sample` draws it. For a seat that holds only its view (a remote
+        client's window or computer player). The observation is hostile input: anything malformed
+        or impossible raises ValueError, in bounded time. Engines implement `state_from_observation`
+        (any consistent state); this checks the input's shape, redraws with `sample` and checks
+        the result's view is the observation."""
+        return rebuild_from_observation(self, observation, seat, rng)
+
+    def state_from_observation(self, observation: dict[str, Any], seat: int) -> Any:
+        """A state whose view for seat is `observation` (hidden parts in any consistent arrangement:
+        `from_observation` redraws them with `sample`); ValueError when there is none. Called with
+        a plain-JSON copy of the observation (lists, str keys) already checked to be small."""
+        raise NotImplementedError
+
     def encode(self, state: Any) -> dict[str, Any]:
         raise NotImplementedError
 
@@ -429,6 +447,104 @@ def check_playable(engine: Engine, state: Any) -> None:
         raise
     except Exception as exc:  # the position breaks the rules' own code: it can't have arisen
         raise ValueError(f"impossible {title} position ({type(exc).__name__}: {exc})") from exc
+
+
+def observed(obs: Any, key: str, kind: type | tuple[type, ...]) -> Any:
+    """obs[key] of an observation, checked to be of the given JSON kind (bool is never an int)."""
+    if not isinstance(obs, dict) or key not in obs:
+        raise ValueError(f"the observation lacks {key!r}")
+    value = obs[key]
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    if (isinstance(value, bool) and bool not in kinds) or not isinstance(value, kinds):
+        raise ValueError(f"{key!r} has the wrong type")
+    return value
+
+
+def observed_int(obs: Any, key: str, low: int, high: int) -> int:
+    """obs[key], a whole number within [low, high]."""
+    value = observed(obs, key, int)
+    if not low <= value <= high:
+        raise ValueError(f"{key!r} is out of range ({value})")
+    return value
+
+
+def observed_list(obs: Any, key: str, length: int | None = None, most: int = 10_000) -> list[Any]:
+    """obs[key], a list of exactly `length` items (or at most `most`)."""
+    value = observed(obs, key, list)
+    if (length is not None and len(value) != length) or len(value) > most:
+        raise ValueError(f"{key!r} has the wrong length ({len(value)})")
+    return value
+
+
+#: Bounds on an observation a seat can be sent (a real one is a few thousand values, a few levels deep).
+OBSERVATION_MAX_NODES = 100_000
+OBSERVATION_MAX_DEPTH = 24
+
+
+def _check_json_shape(obj: Any) -> None:
+    """Raises ValueError unless obj is plain JSON (dict with str keys, list, str, int, float, bool,
+    None) of at most OBSERVATION_MAX_NODES values and OBSERVATION_MAX_DEPTH levels: walked without
+    recursion, so deep or huge junk is refused quickly."""
+    stack: list[tuple[Any, int]] = [(obj, 0)]
+    nodes = 0
+    while stack:
+        value, depth = stack.pop()
+        nodes += 1
+        if nodes > OBSERVATION_MAX_NODES:
+            raise ValueError("the observation is too large")
+        if depth > OBSERVATION_MAX_DEPTH:
+            raise ValueError("the observation is nested too deeply")
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if not isinstance(key, str):
+                    raise ValueError(f"the observation has a non-text key {reprlib.repr(key)}")
+                stack.append((item, depth + 1))
+        elif isinstance(value, (list, tuple)):
+            stack.extend((item, depth + 1) for item in value)
+        elif isinstance(value, float):
+            if value != value or value in (float("inf"), float("-inf")):
+                raise ValueError("the observation holds a number that is not finite")
+        elif value is not None and not isinstance(value, (str, int)):
+            raise ValueError(f"the observation holds a value of type {type(value).__name__}")
+
+
+def _canonical(obj: Any) -> str:
+    return json.dumps(obj, sort_keys=True, separators=(",", ":"))
+
+
+def rebuild_from_observation(engine: Engine, observation: Any, seat: Any, rng: Any) -> Any:
+    """`Engine.from_observation`: checks the observation's shape and seat, asks the engine for a
+    consistent state (`state_from_observation`), redraws what is hidden from the seat with
+    `sample(state, seat, rng)` and checks the result's view is exactly the observation. Every
+    failure is a ValueError with a message saying what is wrong."""
+    title = engine.title or engine.name
+    if not isinstance(observation, dict):
+        raise ValueError(f"a {title} observation must be a JSON object")
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < engine.max_players:
+        raise ValueError(f"{reprlib.repr(seat)} is not a seat of {title}")
+    _check_json_shape(observation)
+    if "game" in observation and observation["game"] != engine.name:
+        raise ValueError(f"this observation is not of {title}")
+    if observation.get("seat", seat) != seat:
+        raise ValueError(f"this observation is seat {reprlib.repr(observation.get('seat'))}'s, not seat {seat}'s")
+    wanted = _canonical(observation)
+    plain = json.loads(wanted)
+    try:
+        state = engine.state_from_observation(plain, seat)
+        check_playable(engine, state)
+        if not 0 <= seat < engine.num_players(state):
+            raise ValueError(f"seat {seat} does not play in this {title} game")
+        state = engine.sample(state, seat, rng)
+        got = engine.observe(state, seat)
+    except ValueError as exc:
+        raise ValueError(f"impossible {title} observation: {exc}") from exc
+    except Exception as exc:  # the rules' own code broke on it: it can't be a real view
+        raise ValueError(f"impossible {title} observation ({type(exc).__name__}: {exc})") from exc
+    if _canonical(got) != wanted:
+        differ = sorted(k for k in set(got) | set(plain) if _canonical(got.get(k)) != _canonical(plain.get(k)))
+        raise ValueError(f"impossible {title} observation: no position shows it "
+                         f"(it differs in {', '.join(differ) or 'its keys'})")
+    return state
 
 
 def check_action_in(action: Any, legal: Iterable[Any], why: Callable[[], str]) -> None:

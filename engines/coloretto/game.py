@@ -29,6 +29,7 @@ from engines.coloretto.cards import (
     edition_jokers,
 )
 from engines.coloretto.codec import decode_state
+from engines.coloretto.rebuild import save_of_observation
 from engines.coloretto.scoring import ScoringChoice, _best_score, best_scoring
 from engines.coloretto.state import ColorettoState, DealInfo, _new, _sample, rules_of
 from engines.core import (
@@ -498,6 +499,8 @@ class ColorettoEngine(Engine):
             "cards_before_last_round": self.cards_before_last_round(s),
             "discarded": len(s.discard),
             "match_totals": list(s.match_totals),
+            "first_player": s.first_player,  # public: who began deal 0 (the next deal's start follows)
+            "last_taker": s.last_taker,      # public: who took the last row of the round before
             "scores": self.scores(s),
             "over": s.over,
             "winners": self.winners(s) if s.over else [],
@@ -519,6 +522,11 @@ class ColorettoEngine(Engine):
         s.supply = rest
         s.rng = Rng(rng.getrandbits(64))
         return s
+
+    def state_from_observation(self, observation: dict[str, Any], seat: int) -> ColorettoState:
+        """The position the observation shows (only the supply's order is hidden: `sample`
+        redraws it)."""
+        return self.decode(save_of_observation(self, observation, seat))
 
     def reveals(self, state: ColorettoState, player: int, action: Any) -> bool:
         s = state
