@@ -13,6 +13,8 @@ from engines.core import (
     envelope,
     field,
     int_list,
+    observed,
+    observed_list,
     open_envelope,
     require,
     text,
@@ -213,8 +215,27 @@ class RollingJapan(Engine):
             "sheets": [sheet[1:] for sheet in state.sheets],
             "changes_left": state.changes_left[:],
             "x_counts": [x_count(sheet) for sheet in state.sheets],
+            "end_crosses": state.end_crosses[:],  # public: the X written on empty prefectures at the end
             "to_move": self.to_move(state),
         }
+
+    def state_from_observation(self, observation: dict[str, Any], seat: int) -> RollingJapanState:
+        """The position the observation shows (only the future rolls are hidden: `sample` gives
+        the generator a new state)."""
+        obs = observation
+        pending = []
+        for dice in observed_list(obs, "pending", most=self.max_players):
+            dice = observed_list({"pending": dice}, "pending", most=DICE_PER_TURN)
+            if len(set(dice)) != len(dice) or not all(
+                    isinstance(d, int) and not isinstance(d, bool) and 0 <= d < DICE_PER_TURN for d in dice):
+                raise ValueError("'pending' names a die that is not rolled")
+            pending.append(sum(1 << d for d in dice))
+        return self.decode(envelope(self.name, self.VERSION, {
+            "players": observed(obs, "num_players", int), "sea_links": observed(obs, "sea_links", str),
+            "rng": 0, "roll": observed(obs, "roll", int), "bag": observed(obs, "bag", list),
+            "dice": observed(obs, "dice", list), "pending": pending, "sheets": observed(obs, "sheets", list),
+            "changes_left": observed(obs, "changes_left", list),
+            "end_crosses": observed(obs, "end_crosses", list)}))
 
     def sample(self, state: RollingJapanState, player: int, rng: random.Random) -> RollingJapanState:
         s = state.copy()
