@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def _full_game_session():
-    from desktop.session import GameSession, Seat
+    from desktop.session.local import GameSession, Seat
     from engines import get
     from engines.players import make_player
     session = GameSession("pueblo", [Seat("A"), Seat("B"), Seat("C")], seed=17, computer_delay_ms=0)

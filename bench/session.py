@@ -52,8 +52,8 @@ def _play(app: Any, session: Any) -> None:
 
 
 def sessions_only(app: Any, folder: Path) -> list[float]:
-    from desktop.session import GameSession, Seat
-    from desktop.stats import Statistics
+    from desktop.session.local import GameSession, Seat
+    from desktop.storage.stats import Statistics
 
     stats = Statistics(folder / "kotatsu.sqlite3")
     rss = []
@@ -76,9 +76,9 @@ def through_the_window(app: Any, folder: Path) -> tuple[list[float], int, int]:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QDialog
 
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
-    from desktop.session import Seat
+    from desktop.session.local import Seat
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
 
     answered: list[str] = []
 
@@ -132,7 +132,7 @@ def run() -> Iterator[tuple[str, float, str]]:
         os.environ["KOTATSU_DATA_DIR"] = str(folder / "data")
         from PySide6.QtWidgets import QApplication
 
-        from desktop.startup import configure
+        from desktop.launch.startup import configure
 
         app = QApplication.instance() or QApplication([])
         configure(app)

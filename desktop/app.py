@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-# Shared start-up code lives in desktop.startup; re-exported here so older imports keep working.
-from desktop.startup import (  # noqa: F401
+# Shared start-up code lives in desktop.launch.startup; re-exported here so older imports keep working.
+from desktop.launch.startup import (  # noqa: F401
     APPLICATION,
     ORGANISATION,
     application_icon,
@@ -32,17 +32,17 @@ def _excepthook(kind, value, tb) -> None:  # noqa: ANN001
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     if "--self-test" in argv:
-        from desktop.selftest import run_self_test
+        from desktop.launch.selftest import run_self_test
 
         return run_self_test(argv)
-    from desktop.display_check import explain
+    from desktop.launch.display_check import explain
 
     if explain(argv):  # no display, or Qt's platform can't load: said in one sentence, not a Qt abort
         return 1
     share_gl_contexts()
     app = QApplication(argv)
     configure(app)
-    from desktop.main_window import MainWindow
+    from desktop.shell.main_window import MainWindow
 
     sys.excepthook = _excepthook
     window = MainWindow()

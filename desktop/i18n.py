@@ -5,9 +5,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from desktop import settings
-from desktop.paths import resources_dir
-from desktop.settings import LANGUAGES
+from desktop.storage import settings
+from desktop.storage.paths import resources_dir
+from desktop.storage.settings import LANGUAGES
 from engines.core import Text
 
 _installed: list[QTranslator] = []
@@ -67,3 +67,10 @@ def english_plural(text: str, n: int) -> str:
     if n < 0:
         text = text.replace(str(-n), str(n), 1)
     return text.replace("(s)", "" if abs(n) == 1 else "s") if "(s)" in text else text
+
+
+def level_label(level: str) -> str:
+    """A computer player's level in words ("Easy", "Normal", "Hard"), translated."""
+    return {"easy": QCoreApplication.translate("newgame", "Easy"),
+            "normal": QCoreApplication.translate("newgame", "Normal"),
+            "hard": QCoreApplication.translate("newgame", "Hard")}[level]

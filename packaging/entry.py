@@ -1,11 +1,11 @@
 """The frozen application's entry point (PyInstaller runs this file as __main__).
 
-Checks first that a window can be opened (desktop.display_check), before Qt's GUI modules load."""
+Checks first that a window can be opened (desktop.launch.display_check), before Qt's GUI modules load."""
 import sys
 
 if __name__ == "__main__":
     if "--self-test" not in sys.argv:
-        from desktop.display_check import explain
+        from desktop.launch.display_check import explain
 
         if explain(sys.argv):
             sys.exit(1)

@@ -2,7 +2,7 @@
 and 1920x1080, at its fewest and most players, in English and French
 (`<game>_<players>p_<W>x<H>_<lang>.png`), and the README's pictures (library, each game, results,
 new-game dialog, French library). OpenGL boards (Pueblo) are painted in from their framebuffers
-(desktop.share.table_image). PNGs are reduced to an 8-bit palette when Pillow is installed.
+(desktop.shell.share.table_image). PNGs are reduced to an 8-bit palette when Pillow is installed.
 
 Usage: xvfb-run -a -s "-screen 0 2560x1440x24" .venv/bin/python scripts/screenshots.py --all
        ... scripts/screenshots.py --lang fr --games pueblo     (one language, some games)
@@ -40,7 +40,7 @@ def pump(app: QApplication, ms: int) -> None:
 
 
 def save(widget: QWidget, name: str) -> Path:
-    from desktop.share import table_image
+    from desktop.shell.share import table_image
 
     path = OUT / name
     table_image(widget).save(str(path), "PNG")
@@ -72,7 +72,7 @@ def shrink(path: Path) -> None:
 
 
 def seats_for(n: int, *, human: bool = True) -> list:
-    from desktop.session import Seat
+    from desktop.session.local import Seat
 
     def computer(i: int) -> str:  # the new-game dialog's default name, in the interface language
         return QCoreApplication.translate("NewGameDialog", "Computer {0}").format(i)
@@ -101,8 +101,8 @@ def play_to(app: QApplication, session, moves: int, rng: random.Random, *, to_en
 
 
 def game_shots(app: QApplication, lang: str, games: list[str]) -> None:
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
 
     for game in games:
         for n in GAMES[game]:
@@ -126,8 +126,8 @@ def game_shots(app: QApplication, lang: str, games: list[str]) -> None:
 
 
 def readme_shots(app: QApplication, lang: str) -> None:
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice, NewGameDialog
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice, NewGameDialog
     from desktop.widgets.results import ResultsDialog
 
     suffix = "" if lang == "en" else f"_{lang}"
@@ -177,8 +177,8 @@ def readme_shots(app: QApplication, lang: str) -> None:
 
 def run(lang: str, games: list[str], readme: bool) -> int:
     app = QApplication([])
-    from desktop import settings
-    from desktop.startup import configure
+    from desktop.launch.startup import configure
+    from desktop.storage import settings
 
     configure(app)
     settings.set_value("language", lang)

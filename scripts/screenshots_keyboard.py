@@ -54,9 +54,9 @@ def press(app: QApplication, window, token: str) -> None:
 
 
 def play(app: QApplication, game: str, rng: random.Random, shots: Path | None) -> dict:
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
-    from desktop.session import Seat
+    from desktop.session.local import Seat
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
     from desktop.widgets.results import ResultsDialog
 
     shown: list = []
@@ -114,7 +114,7 @@ def play(app: QApplication, game: str, rng: random.Random, shots: Path | None) -
             status = w.statusBar().currentMessage()
             stats["stuck"].append(status)
             if shots is not None:
-                from desktop.share import table_image
+                from desktop.shell.share import table_image
 
                 table_image(w).save(str(shots / f"{game}_stuck_{len(stats['stuck'])}.png"))
             session.submit(human, rng.choice(session.legal_actions(human)))
@@ -140,7 +140,7 @@ def main() -> int:
     parser.add_argument("--shots", action="store_true")
     args = parser.parse_args()
     app = QApplication([])
-    from desktop.startup import configure
+    from desktop.launch.startup import configure
 
     configure(app)
     shots = None

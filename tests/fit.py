@@ -535,7 +535,7 @@ class _GameWindow:
     """One main window for a (game, player count), its game restarted for each language."""
 
     def __init__(self, game: str, num_players: int) -> None:
-        from desktop.main_window import MainWindow
+        from desktop.shell.main_window import MainWindow
 
         self.game = game
         self.num_players = num_players
@@ -543,8 +543,8 @@ class _GameWindow:
         self.window.show()
 
     def start(self, language: str) -> None:
-        from desktop.newgame import NewGameChoice
-        from desktop.session import Seat
+        from desktop.session.local import Seat
+        from desktop.shell.newgame import NewGameChoice
 
         use_language(language)
         seats = [Seat(_tr("NewGameDialog", "You"), "human", "normal")]

@@ -105,13 +105,14 @@ _TREE = {
     "engines/cycle_a.py": "from engines import cycle_b\n",
     "engines/cycle_b.py": "def f():\n    from engines import cycle_a\n",
     "desktop/__init__.py": "",
-    "desktop/main_window.py": "import desktop.games\n",
-    "desktop/app.py": "", "desktop/newgame.py": "", "desktop/selftest.py": "", "desktop/selftest_checks.py": "",
+    "desktop/shell/__init__.py": "", "desktop/launch/__init__.py": "",
+    "desktop/shell/main_window.py": "import desktop.games\n",
+    "desktop/app.py": "", "desktop/shell/newgame.py": "", "desktop/launch/selftest.py": "", "desktop/launch/selftest_checks.py": "",
     "desktop/table/__init__.py": "", "desktop/table/paint.py": "from desktop.games.siberia import view\n",
     "desktop/games/__init__.py": "", "desktop/games/base.py": "",
     "desktop/games/coloretto/__init__.py": "", "desktop/games/coloretto/view.py": "from desktop.games.base import x\n",
     "desktop/games/siberia/__init__.py": "",
-    "desktop/games/siberia/view.py": "import desktop.games.r_eco_view\nfrom desktop import newgame\n",
+    "desktop/games/siberia/view.py": "import desktop.games.r_eco_view\nfrom desktop.shell import newgame\n",
     "desktop/games/r_eco_view.py": "import desktop.table.paint\n",
 }
 

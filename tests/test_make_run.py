@@ -2,7 +2,7 @@
 
 - System packages it cannot install (scripts/install-system-packages.sh told that a runtime package
   is missing; not root, and no usable sudo): the one apt-get line to run, exit status non-zero.
-- No display, or a dead one: one plain sentence from desktop/display_check.py, quickly, no Qt abort.
+- No display, or a dead one: one plain sentence from desktop/launch/display_check.py, quickly, no Qt abort.
 - Under the test session's scratch Xvfb (pytest-xvfb): the main window appears with the library.
 """
 from __future__ import annotations
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from desktop import display_check
+from desktop.launch import display_check
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "scripts" / "install-system-packages.sh"

@@ -57,19 +57,19 @@ def test_startup_probe_prints_when_the_window_is_shown():
 
 def test_self_test_fails_plainly_on_a_broken_resource(tmp_path):
     """A damaged resource file is named in a FAIL line and the exit status is non-zero."""
-    from desktop import selftest
+    from desktop.launch import selftest
 
     root = tmp_path / "resources"
     (root / "rules").mkdir(parents=True)
     (root / "broken.json").write_text("{not json", encoding="utf-8")
     report = selftest.Report(stream=open(os.devnull, "w"))  # noqa: SIM115
-    import desktop.paths
+    import desktop.storage.paths
 
-    original = desktop.paths.resources_dir
-    desktop.paths.resources_dir = lambda: root
+    original = desktop.storage.paths.resources_dir
+    desktop.storage.paths.resources_dir = lambda: root
     try:
         selftest._check_resources(report)
     finally:
-        desktop.paths.resources_dir = original
+        desktop.storage.paths.resources_dir = original
     assert "resources" in report.failures
     assert selftest._finish(report) == 1

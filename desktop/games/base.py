@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAccessible, QKeyEvent
 from PySide6.QtWidgets import QWidget
 
-from desktop.session import GameSession
+from desktop.session.local import GameSession
 from desktop.table.a11y import expose
 from desktop.table.announce import Announcer, Speech, speech_keys
 from desktop.table.keys import KeyMap

@@ -20,8 +20,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from desktop import settings
-from desktop.session import Seat
+from desktop.session.local import Seat
+from desktop.storage import settings
 from desktop.tutorial import store
 from desktop.tutorial.lesson import Lesson
 from desktop.tutorial.session import TutorialSession

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import Signal
 
-from desktop.session import GameSession
+from desktop.session.local import GameSession
 
 
 class TutorialSession(GameSession):

@@ -1,5 +1,5 @@
 """Where a tutorial's progress is kept (issue 18): `<data>/tutorials/<game>.json` holds the game's save
-(GameSession.to_save) and the coach's step; the settings (desktop/settings.py, validated) remember
+(GameSession.to_save) and the coach's step; the settings (desktop/storage/settings.py, validated) remember
 that the tutorials were offered at the first start and which tutorials were finished."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import engines
-from desktop import paths, settings
+from desktop.storage import paths, settings
 
 FORMAT = "kotatsu-tutorial"
 

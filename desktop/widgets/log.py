@@ -1,7 +1,7 @@
 """The readable game log: one line per decision, newest at the bottom.
 
 Click a line, or Enter on it, to see the position after that move (issue 17: the session's replay,
-read-only; desktop/replay.py draws the banner and its keys). While replaying, the shown move's line
+read-only; desktop/shell/replay.py draws the banner and its keys). While replaying, the shown move's line
 is the current one; moving the current line with the arrows steps the replay."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
 
 from desktop.i18n import translate_text
-from desktop.session import GameSession
+from desktop.session.local import GameSession
 
 
 class GameLog(QListWidget):

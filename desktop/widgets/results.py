@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.newgame import level_label
-from desktop.session import GameSession
+from desktop.i18n import level_label
+from desktop.session.local import GameSession
 from desktop.widgets.score_plot import ScorePlot, score_series
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 from PySide6.QtGui import QAccessible
 
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 
 
 def _view(qtbot, game: str, seats: list[Seat], seed: int = 4):

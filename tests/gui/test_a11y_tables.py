@@ -8,15 +8,15 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QLabel
 
 import engines
-from desktop.session import Seat
+from desktop.session.local import Seat
 from desktop.table.a11y import ItemInterface, label_hides_text
 
 GAMES = ["coloretto", "siberia", "pueblo", "r_eco", "rolling_japan"]
 
 
 def _open(qtbot, game: str, players: int | None = None, humans: int = 1):
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
 
     QAccessible.setActive(True)
     engine = engines.get(game)

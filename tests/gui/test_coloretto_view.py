@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 from engines.coloretto import Draw, Place, Take, bot_normal
 from tests.screens import screenshot_dir
 
@@ -258,8 +258,8 @@ def test_keyboard_only_tab_to_a_row_and_enter(qtbot, configured_app) -> None:
 
 @pytest.mark.parametrize("players", [2, 5])
 def test_the_tables_keys_leave_the_windows_shortcuts_alone(qtbot, configured_app, players: int) -> None:
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
     from desktop.table.keys import window_shortcuts
 
     window = MainWindow(computer_delay_ms=0)

@@ -133,9 +133,9 @@ def test_rolling_japan_zone_cells_render_apart_where_their_tints_merge(qtbot, ki
 
 # ----------------------------------------------------------------------------- the renders
 def _window_mid_game(game: str):
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
-    from desktop.session import Seat
+    from desktop.session.local import Seat
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
 
     window = MainWindow(computer_delay_ms=0)
     window.resize(QSize(1024, 700))

@@ -231,9 +231,9 @@ def test_shell_widgets_fit(qtbot, app, monkeypatch, part, language):
     """The library at the three sizes; the dialogs (every game's new-game dialog at its largest
     player count, every rules page, the statistics with a finished game of each, the resume list)
     at their own size, which must fit a 1024x700 screen."""
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
-    from desktop.session import Seat
+    from desktop.session.local import Seat
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
 
     fit.use_language(language)
     shown = _capture_dialogs(monkeypatch)

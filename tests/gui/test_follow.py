@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
 
 from desktop.i18n import translate_text
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 from desktop.table.flight import Flight, FlightOverlay, pop_paint
 from desktop.table.marks import Mark, MarkOverlay, paint_last_move, short_label
 from desktop.table.style import LAST_MOVE
@@ -169,8 +169,8 @@ def test_siberia_draws_in_the_summary_never_name_the_cards_drawn(qtbot):
 
 # -- sharing --------------------------------------------------------------------------------------------
 def test_the_table_is_copied_and_saved_as_a_png_of_its_size(qtbot, tmp_path):
-    from desktop import share
     from desktop.games import view_class
+    from desktop.shell import share
     seats = [Seat("Ann", "human"), Seat("Computer 1", "computer", "easy")]
     session = GameSession("coloretto", seats, seed=1, computer_delay_ms=0)
     view = view_class("coloretto")(session)
@@ -196,8 +196,8 @@ def test_the_table_is_copied_and_saved_as_a_png_of_its_size(qtbot, tmp_path):
 
 def test_the_shared_pueblo_picture_holds_the_gl_board(qtbot, monkeypatch, tmp_path):
     monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
-    from desktop import share
     from desktop.games.pueblo.view import PuebloView
+    from desktop.shell import share
     session = GameSession("pueblo", [Seat("Ann", "human"), Seat("Computer 1", "computer", "easy")], seed=2,
                           computer_delay_ms=0)
     view = PuebloView(session)
@@ -220,8 +220,8 @@ def test_the_shared_pueblo_picture_holds_the_gl_board(qtbot, monkeypatch, tmp_pa
 
 
 def test_no_picture_while_the_handover_screen_covers_the_table(qtbot):
-    from desktop import share
     from desktop.games import view_class
+    from desktop.shell import share
     session = _hotseat(qtbot, "siberia")
     view = view_class("siberia")(session)
     qtbot.addWidget(view)
@@ -245,8 +245,8 @@ def test_no_picture_while_the_handover_screen_covers_the_table(qtbot):
 def test_the_windows_edit_menu_copies_and_saves_the_table(qtbot, configured_app, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
     window = MainWindow(computer_delay_ms=0)
     qtbot.addWidget(window)
     window.resize(1024, 700)

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 from desktop.table.style import LAST_MOVE
 
 GAMES = ["coloretto", "r_eco", "siberia", "rolling_japan", "pueblo"]

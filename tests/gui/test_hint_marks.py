@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QWidget
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 from desktop.table.hint_marks import HINT
 from engines import players
 from engines.players import HintReason
@@ -318,7 +318,7 @@ def test_pueblo_3d_hint_shows_a_ghost_block_in_the_scene(qtbot, configured_app, 
 # -- the reason in words, in English and French ----------------------------------------------------
 def test_the_reason_is_put_in_words_with_plurals_in_english_and_french(configured_app):
     from desktop.i18n import install_translations
-    from desktop.session_players import hint_reason_text
+    from desktop.session.players import hint_reason_text
     from engines.core import N_, text
 
     runner = text(N_("draws a card"))

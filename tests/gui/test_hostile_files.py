@@ -12,9 +12,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from desktop import paths, savefiles
-from desktop.main_window import MainWindow, ResumeDialog
-from desktop.session import GameSession, Seat
+from desktop.session import savefiles
+from desktop.session.local import GameSession, Seat
+from desktop.shell.main_window import MainWindow, ResumeDialog
+from desktop.storage import paths
 
 LIMIT_S = 1.0  # every refusal below is far quicker; the old code hung, ate memory or froze for tens of seconds
 

@@ -19,9 +19,9 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-from desktop.main_window import MainWindow, ResultsDialog, ResumeDialog, StatisticsDialog
-from desktop.newgame import NewGameChoice
-from desktop.session import Seat
+from desktop.session.local import Seat
+from desktop.shell.main_window import MainWindow, ResultsDialog, ResumeDialog, StatisticsDialog
+from desktop.shell.newgame import NewGameChoice
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -79,7 +79,7 @@ def test_an_unusable_data_folder_lets_the_app_start_and_play_with_a_lasting_noti
 
 
 def test_a_full_disk_gives_one_lasting_notice_that_goes_when_writing_works_again(window, qtbot, monkeypatch):
-    import desktop.session as session_module
+    import desktop.session.local as session_module
 
     real = session_module.write_atomically
     full = {"on": True}
@@ -110,15 +110,15 @@ def test_a_read_only_data_folder_without_autosave_folder_lets_the_window_play(co
     folder it may not write (chmod 555, no autosave folder yet)."""
     script = r"""
 import json, sys
-from desktop.startup import configure
+from desktop.launch.startup import configure
 from PySide6.QtWidgets import QApplication
 app = QApplication(sys.argv[:1])
 configure(app)
 errors = []
 sys.excepthook = lambda *exc: errors.append(repr(exc[1]))
-from desktop.main_window import MainWindow
-from desktop.newgame import NewGameChoice
-from desktop.session import Seat
+from desktop.shell.main_window import MainWindow
+from desktop.shell.newgame import NewGameChoice
+from desktop.session.local import Seat
 w = MainWindow(computer_delay_ms=0)
 w.show()
 w.offer_resume(at_start=True)

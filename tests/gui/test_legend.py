@@ -66,9 +66,9 @@ def test_legend_dialogs_fit_with_no_clipped_text(configured_app, qtbot, language
 @pytest.mark.parametrize("game,players", [("coloretto", 3), ("r_eco", 2), ("siberia", 2),
                                           ("rolling_japan", 2), ("pueblo", 2)])
 def test_the_legend_key_is_free_and_opens_it(configured_app, qtbot, game, players):
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
-    from desktop.session import Seat
+    from desktop.session.local import Seat
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
     from desktop.table.keys import window_shortcuts
 
     window = MainWindow(computer_delay_ms=0)
@@ -98,7 +98,7 @@ def test_hovering_the_table_says_the_legend_key(configured_app, qtbot):
     from PySide6.QtWidgets import QToolTip
 
     from desktop.games.base import GameView
-    from desktop.session import GameSession, Seat
+    from desktop.session.local import GameSession, Seat
 
     session = GameSession("coloretto", [Seat("Ann"), Seat("Bob")], seed=1)
     view = GameView(session)
@@ -116,9 +116,9 @@ def test_hovering_the_table_says_the_legend_key(configured_app, qtbot):
 def test_the_rules_menu_opens_the_legend_and_names_its_key(configured_app, qtbot):
     """The legend is found without knowing F2: the Rules menu has it, with the key shown after a tab
     and no second shortcut (F2 stays the view's own, unambiguous)."""
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
-    from desktop.session import Seat
+    from desktop.session.local import Seat
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
 
     window = MainWindow(computer_delay_ms=0)
     qtbot.addWidget(window)

@@ -10,7 +10,7 @@ import pytest
 
 import engines
 from desktop.i18n import translate_text
-from desktop.session import GameSession, Seat, replay_actions
+from desktop.session.local import GameSession, Seat, replay_actions
 from desktop.widgets.handover import since_last_turn
 from desktop.widgets.log import GameLog
 from tests.engines.test_describe_fair import NOT_YET_FAIR

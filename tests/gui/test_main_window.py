@@ -13,12 +13,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QMessageBox, QSpinBox
 
 import engines
-from desktop import paths
 from desktop.games import playable
-from desktop.main_window import MainWindow, ResultsDialog
-from desktop.newgame import NewGameChoice, NewGameDialog, daily_seed
-from desktop.session import GameSession, Seat
-from desktop.stats import Statistics
+from desktop.session.local import GameSession, Seat
+from desktop.shell.main_window import MainWindow, ResultsDialog
+from desktop.shell.newgame import NewGameChoice, NewGameDialog, daily_seed
+from desktop.storage import paths
+from desktop.storage.stats import Statistics
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -143,7 +143,7 @@ def test_statistics_personal_best_respects_lowest_wins(tmp_path):
 KILL_SCRIPT = """
 import os, sys, time
 from PySide6.QtCore import QCoreApplication, QTimer
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 app = QCoreApplication([])
 s = GameSession("coloretto", [Seat("A", "computer", "easy"), Seat("B", "computer", "easy")], seed=3,
                 autosave_dir=sys.argv[1], computer_delay_ms=0, game_id="killed")
@@ -310,7 +310,7 @@ def test_the_leave_dialog_offers_keep_abandon_and_go_back(window, qtbot):
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop import dialogs
+    from desktop.shell import dialogs
 
     seen = []
 
@@ -325,20 +325,21 @@ def test_the_leave_dialog_offers_keep_abandon_and_go_back(window, qtbot):
 
 
 def test_titles_and_player_ranges_come_from_the_engines():
-    from desktop import library
+    from desktop.shell import library
 
     for game in engines.NAMES:
         engine = engines.get(game)
         assert library.game_title(game) == engine.title
         assert library.player_range(game) == (engine.min_players, engine.max_players)
     for module in ("main_window.py", "library.py", "dialogs.py", "window_files.py", "game_page.py"):
-        text = (ROOT / "desktop" / module).read_text(encoding="utf-8")
+        text = (ROOT / "desktop" / "shell" / module).read_text(encoding="utf-8")
         assert "Siberia: The Card Game" not in text and "(2, 5)" not in text, module
 
 
 def test_no_shell_module_is_over_450_lines():
-    for module in ("main_window.py", "library.py", "dialogs.py", "window_files.py", "game_page.py", "newgame.py",
-                   "settings.py", "savefiles.py", "startup.py", "app.py", "covers.py", "i18n.py", "safeio.py"):
+    for module in ("shell/main_window.py", "shell/library.py", "shell/dialogs.py", "shell/window_files.py",
+                   "shell/game_page.py", "shell/newgame.py", "storage/settings.py", "session/savefiles.py",
+                   "launch/startup.py", "app.py", "shell/covers.py", "i18n.py", "storage/safeio.py"):
         lines = len((ROOT / "desktop" / module).read_text(encoding="utf-8").splitlines())
         assert lines <= 450, f"{module}: {lines} lines"
 
@@ -358,7 +359,7 @@ def test_personal_best_line_uses_plural_forms(window):
 def test_a_rules_page_shows_its_title_once(configured_app, qtbot, game):
     from PySide6.QtWidgets import QTextBrowser
 
-    from desktop.main_window import RulesDialog
+    from desktop.shell.main_window import RulesDialog
 
     dialog = RulesDialog(game)
     qtbot.addWidget(dialog)
@@ -368,7 +369,7 @@ def test_a_rules_page_shows_its_title_once(configured_app, qtbot, game):
 
 
 def test_statistics_columns_show_whole_game_names(window, qtbot, monkeypatch):
-    from desktop.main_window import StatisticsDialog
+    from desktop.shell.main_window import StatisticsDialog
 
     window.stats.record(game_id="g1", game="rolling_japan", started_at=0.0, seed=1, options={},
                         players=[{"name": "Ann", "kind": "human", "level": "normal", "score": 9, "won": True}])
@@ -403,7 +404,7 @@ def test_library_cards_are_buttons_with_a_press_action_for_screen_readers(qtbot,
     """Issue 16: a game card is read as a button (not a filler) and its press action opens the game."""
     from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 
-    from desktop.main_window import MainWindow
+    from desktop.shell.main_window import MainWindow
 
     w = MainWindow(computer_delay_ms=0)
     qtbot.addWidget(w)

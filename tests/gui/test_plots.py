@@ -9,9 +9,9 @@ import time
 import pytest
 
 import engines
-from desktop.replay_stats import StatisticsDialog
-from desktop.session import Seat
-from desktop.stats import Statistics
+from desktop.session.local import Seat
+from desktop.shell.statistics import StatisticsDialog
+from desktop.storage.stats import Statistics
 from desktop.widgets.results import ResultsDialog
 from desktop.widgets.score_plot import ScorePlot, score_series
 from tests import fit
@@ -105,7 +105,7 @@ def test_statistics_plots_win_rates_and_watch_fit(app, qtbot, tmp_path, language
         assert dialog.trend is not None and sum(len(c.yData) for c in dialog.trend.curves) == 3
     assert dialog.games.topLevelItemCount() == 3 * len(GAMES) and dialog.watch.isEnabled()
     shown = []
-    monkeypatch.setattr("desktop.replay.ReplayWindow.exec", lambda self: shown.append(self) or 0)
+    monkeypatch.setattr("desktop.shell.replay.ReplayWindow.exec", lambda self: shown.append(self) or 0)
     dialog.watch_selected()
     assert shown and shown[0].session.watch_only
     shown[0].close()

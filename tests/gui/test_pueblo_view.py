@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo import picking, track
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 
 pytest.importorskip("engines.pueblo")
 
@@ -355,9 +355,9 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from desktop.app import configure
 configure(app)
-from desktop.main_window import MainWindow
-from desktop.newgame import NewGameChoice
-from desktop.session import Seat
+from desktop.shell.main_window import MainWindow
+from desktop.shell.newgame import NewGameChoice
+from desktop.session.local import Seat
 
 w = MainWindow(computer_delay_ms=0)
 w.resize(1024, 700)
@@ -496,8 +496,8 @@ def test_nothing_in_the_side_panel_is_cut_by_its_width(qtbot, monkeypatch):
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_tables_keys_leave_the_windows_shortcuts_alone(qtbot, configured_app, monkeypatch, players):
     monkeypatch.setenv("KOTATSU_NO_GL", "1")
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
     from desktop.table.keys import window_shortcuts
 
     window = MainWindow(computer_delay_ms=0)

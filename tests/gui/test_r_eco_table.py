@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 from engines.r_eco import DUMP, Deliver, Dump, bot_normal, card_colour, card_units
 
 pytestmark = pytest.mark.skipif(not engines.available("r_eco"), reason="needs the R-Eco engine")
@@ -37,8 +37,8 @@ def _view(qtbot, session: GameSession, size=(772, 640)):
 
 
 def _window(qtbot, players: int, seed: int = 8):
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
 
     window = MainWindow(computer_delay_ms=0)
     qtbot.addWidget(window)

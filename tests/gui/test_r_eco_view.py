@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from desktop.main_window import GamePage
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
+from desktop.shell.main_window import GamePage
 from engines.r_eco import DUMP, Deliver, Dump, bot_normal, card_colour, card_units
 
 

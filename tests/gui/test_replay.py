@@ -9,9 +9,9 @@ import sqlite3
 import pytest
 
 import engines
-from desktop.replay import watch_session
-from desktop.session import GameSession, HistoryEntry, Seat
-from desktop.stats import Statistics
+from desktop.session.local import GameSession, HistoryEntry, Seat
+from desktop.shell.replay import watch_session
+from desktop.storage.stats import Statistics
 
 GAMES = [g for g in engines.NAMES if engines.available(g)]
 

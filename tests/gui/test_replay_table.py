@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 import engines
-from desktop.main_window import MainWindow
-from desktop.newgame import NewGameChoice
-from desktop.replay import ReplayWindow, watch_session
-from desktop.session import Seat
+from desktop.session.local import Seat
+from desktop.shell.main_window import MainWindow
+from desktop.shell.newgame import NewGameChoice
+from desktop.shell.replay import ReplayWindow, watch_session
 from tests import fit
 from tests.gui.test_replay import random_game, session_of
 
@@ -128,7 +128,7 @@ def test_a_watched_game_steps_by_keys_and_plays_at_speed(qtbot, configured_app):
 
 @pytest.mark.skipif(not engines.available("pueblo"), reason="needs Pueblo")
 def test_pueblo_side_panel_waits_for_the_final_lap(qtbot, configured_app):
-    from desktop.game_page import GamePage
+    from desktop.shell.game_page import GamePage
 
     engine, options, states, history = random_game("pueblo", 2, seed=1)
     seats = [Seat("Ann", "human"), Seat("Bob", "human")]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import engines
-from desktop.session import Seat
+from desktop.session.local import Seat
 from desktop.widgets.results import ResultsDialog
 
 

@@ -9,14 +9,14 @@ import random
 import pytest
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 
 pytestmark = pytest.mark.skipif(not engines.available("rolling_japan"), reason="needs the Rolling Japan engine")
 
 
 def _window(qtbot, players: int, names: list[str] | None = None, size=(1024, 700)):
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
 
     window = MainWindow(computer_delay_ms=0)
     qtbot.addWidget(window)

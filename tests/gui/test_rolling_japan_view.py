@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 from engines.rolling_japan import Pass, Write, bot_normal
 from tests.screens import screenshot_dir
 

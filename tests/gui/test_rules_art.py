@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtWidgets import QTextBrowser
 
 import engines
-from desktop import rules_options
 from desktop.i18n import install_translations
+from desktop.rules import options as rules_options
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ROOT / "resources" / "rules"
@@ -46,7 +46,7 @@ def test_every_option_has_an_explanation_and_an_anchor(game, language):
 
 
 def test_new_game_dialog_shows_explanations_and_opens_the_rules_there(configured_app, qtbot):
-    from desktop.newgame import NewGameDialog
+    from desktop.shell.newgame import NewGameDialog
 
     dialog = NewGameDialog("coloretto")
     qtbot.addWidget(dialog)
@@ -66,7 +66,7 @@ def test_new_game_dialog_shows_explanations_and_opens_the_rules_there(configured
 @pytest.mark.parametrize("language_code", ["en", "fr"])
 def test_new_game_dialog_fits(configured_app, qtbot, language_code):
     """Pueblo has the most options: its dialog fits a 1024x700 screen with no clipped text."""
-    from desktop.newgame import NewGameDialog
+    from desktop.shell.newgame import NewGameDialog
     from tests.fit import settle, text_problems, use_language
 
     use_language(language_code)
@@ -93,7 +93,7 @@ IMG = re.compile(r'<img src="kotatsu:([a-z_]+)/([a-z_]+)"')
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("suffix", [".html", ".fr.html"])
 def test_every_rules_page_has_its_pictures_drawn(configured_app, game, suffix):
-    from desktop.rules_art import picture
+    from desktop.rules.art import picture
     from desktop.table.legend import painted_pixels
 
     text = (RULES / f"{game}{suffix}").read_text(encoding="utf-8")
@@ -111,7 +111,7 @@ def test_the_rules_dialog_shows_the_pictures(configured_app, qtbot, language_cod
     from PySide6.QtCore import QSettings, QUrl
     from PySide6.QtGui import QTextDocument
 
-    from desktop.rules_dialog import RulesDialog
+    from desktop.rules.dialog import RulesDialog
 
     QSettings().setValue("language", language_code)
     try:
@@ -134,7 +134,7 @@ def _bold_numbers(text: str) -> list[int]:
 
 @pytest.mark.parametrize("suffix", [".html", ".fr.html"])
 def test_worked_examples_agree_with_the_engines(suffix):
-    from desktop import rules_pictures as pics
+    from desktop.rules import pictures as pics
     from engines.coloretto import score_collection
     from engines.pueblo.inspection import inspect
     from engines.r_eco import final_scores

@@ -7,7 +7,7 @@ import json
 import pytest
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 
 pytestmark = pytest.mark.skipif(not engines.available("coloretto"), reason="needs the Coloretto engine")
 

@@ -9,7 +9,7 @@ import time
 import pytest
 
 import engines
-from desktop.session import MAX_BUDGET_S, GameSession, Seat, clamp_budget
+from desktop.session.local import MAX_BUDGET_S, GameSession, Seat, clamp_budget
 from engines.players import DEFAULT_BUDGET_S
 
 GAMES = [g for g in engines.NAMES if engines.available(g)]

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 import engines
-from desktop import paths
-from desktop.session import GameSession, Seat
-from desktop.stats import Statistics
+from desktop.session.local import GameSession, Seat
+from desktop.storage import paths
+from desktop.storage.stats import Statistics
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(not engines.available("coloretto"), reason="needs the Coloretto engine")
@@ -25,9 +25,9 @@ PLAYERS = [{"name": "Ann", "kind": "human", "level": "normal", "score": 12, "won
 KILLED_AT_THE_END = """
 import sys
 from PySide6.QtCore import QCoreApplication
-from desktop import paths
-from desktop.session import GameSession, Seat
-from desktop.stats import Statistics
+from desktop.storage import paths
+from desktop.session.local import GameSession, Seat
+from desktop.storage.stats import Statistics
 app = QCoreApplication([])
 s = GameSession("coloretto", [Seat("A", "computer", "easy"), Seat("B", "computer", "easy")], seed=3,
                 autosave_dir=paths.autosave_dir(), computer_delay_ms=0)
@@ -53,7 +53,7 @@ def test_a_kill_after_the_statistics_commit_loses_nothing_and_offers_no_finished
     # the restart
     stats = Statistics(kotatsu_data_dir / "kotatsu.sqlite3")
     assert [g["id"] for g in stats.recent()] == [game_id], "the finished game is in the statistics"
-    from desktop.main_window import MainWindow
+    from desktop.shell.main_window import MainWindow
 
     window = MainWindow(computer_delay_ms=0)
     qtbot.addWidget(window)
@@ -145,8 +145,8 @@ AS_NOBODY = """
 import json, sys
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication
-from desktop.session import GameSession, Seat
-from desktop.stats import Statistics, StatisticsUnavailable
+from desktop.session.local import GameSession, Seat
+from desktop.storage.stats import Statistics, StatisticsUnavailable
 app = QCoreApplication([])
 folder = Path(sys.argv[1])
 report = {}

@@ -7,7 +7,7 @@ import time
 import pytest
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 
 GAMES = [g for g in engines.NAMES if engines.available(g)]
 

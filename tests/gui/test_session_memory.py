@@ -12,7 +12,7 @@ import weakref
 import pytest
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 
 GAMES = [g for g in engines.NAMES if engines.available(g)]
 

@@ -11,8 +11,8 @@ import sys
 import pytest
 
 import engines
-from desktop import paths
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
+from desktop.storage import paths
 
 pytestmark = pytest.mark.skipif(not engines.available("coloretto"), reason="needs the Coloretto engine")
 
@@ -147,10 +147,11 @@ def test_a_full_disk_leaves_the_old_file_and_no_temporary(tmp_path, monkeypatch)
 
 
 def test_one_atomic_writer_for_text_and_bytes_whose_temporaries_a_restart_cleans(tmp_path, monkeypatch):
-    """desktop.safeio.write_atomically is the one writer (paths re-exports it, the session and the
+    """desktop.storage.safeio.write_atomically is the one writer (paths re-exports it, the session and the
     settings call it): text as UTF-8 or bytes, its folder made, and a temporary a kill leaves is one
     clean_stale_temporaries recognises."""
-    from desktop import safeio, session, settings
+    from desktop.session import local as session
+    from desktop.storage import safeio, settings
 
     assert paths.write_atomically is safeio.write_atomically
     assert session.write_atomically is safeio.write_atomically

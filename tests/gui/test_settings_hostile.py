@@ -31,13 +31,13 @@ s.sync()
 # thinking time, geometry, language menu), the new-game dialog (count and seats), resume at start.
 START_APP = r"""
 import json, sys
-from desktop.startup import configure, share_gl_contexts
+from desktop.launch.startup import configure, share_gl_contexts
 from PySide6.QtWidgets import QApplication
 share_gl_contexts()
 app = QApplication(sys.argv[:1])
 configure(app)
-from desktop.main_window import MainWindow
-from desktop.newgame import NewGameDialog
+from desktop.shell.main_window import MainWindow
+from desktop.shell.newgame import NewGameDialog
 from desktop.i18n import current_language
 w = MainWindow()
 w.show()
@@ -140,10 +140,10 @@ def test_pickled_object_in_the_native_conf_runs_nothing(tmp_path, xdg):
 WHERE = r"""
 import json
 from PySide6.QtCore import QCoreApplication, QSettings
-from desktop.startup import configure
+from desktop.launch.startup import configure
 app = QCoreApplication([])
 configure(app)
-from desktop import settings
+from desktop.storage import settings
 print(json.dumps([str(settings.settings_path()), QSettings().fileName(), settings.computer_delay_ms()]))
 """
 
@@ -168,7 +168,7 @@ def test_a_plain_native_conf_is_read_from_where_qt_keeps_it(tmp_path, xdg):
 def test_the_app_reads_the_file_qt_would_read(configured_app, kotatsu_data_dir):
     from PySide6.QtCore import QSettings
 
-    from desktop import settings
+    from desktop.storage import settings
 
     assert settings.settings_path() == Path(QSettings().fileName())
     assert settings.settings_path().is_relative_to(kotatsu_data_dir)
@@ -176,7 +176,7 @@ def test_the_app_reads_the_file_qt_would_read(configured_app, kotatsu_data_dir):
 
 # ---------------------------------------------------------------------------- values out of range
 def _write(text: str) -> None:
-    from desktop import settings
+    from desktop.storage import settings
 
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -186,7 +186,7 @@ def _write(text: str) -> None:
 @pytest.mark.parametrize("raw", ["inf", "-inf", "nan", "NaN", "-1", "0", "1e308", "5.0000001", "3", "fast", "",
                                  "1,2", '"1.0', "@Variant(\\0\\0\\0\\x87?\\xf0\\0\\0\\0\\0\\0\\0)", "1" * 5000])
 def test_hard_thinking_time_is_one_of_the_menus_choices(configured_app, raw):
-    from desktop import settings
+    from desktop.storage import settings
 
     _write(f"[General]\nhard_budget_s={raw}\ncomputer_delay_ms={raw}\nlanguage={raw}\n")
     budget = settings.hard_budget_s()
@@ -198,7 +198,7 @@ def test_hard_thinking_time_is_one_of_the_menus_choices(configured_app, raw):
 
 @pytest.mark.parametrize("raw, expected", [("2", 2.0), ("5", 5.0), ("0.5", 0.5), ("1.0", 1.0)])
 def test_a_good_thinking_time_is_kept(configured_app, raw, expected):
-    from desktop import settings
+    from desktop.storage import settings
 
     _write(f"[General]\nhard_budget_s={raw}\ncomputer_delay_ms=1200\nlanguage=fr\n")
     assert settings.hard_budget_s() == expected
@@ -209,7 +209,7 @@ def test_a_good_thinking_time_is_kept(configured_app, raw, expected):
 def test_written_settings_read_back_and_qt_reads_them_too(configured_app):
     from PySide6.QtCore import QSettings
 
-    from desktop import settings
+    from desktop.storage import settings
 
     settings.set_value("hard_budget_s", 2.0)
     settings.set_value("computer_delay_ms", 0)
@@ -231,7 +231,7 @@ def test_written_settings_read_back_and_qt_reads_them_too(configured_app):
 
 
 def test_a_seat_name_is_plain_short_text(configured_app):
-    from desktop import settings
+    from desktop.storage import settings
 
     _write("[newgame]\nseat0\\name=" + "A" * 100_000 + "\nseat1\\name=a\\0b\\x1c\nseat2\\name=a,b,c\n"
            "seat3\\kind=robot\nseat3\\level=godlike\n")
@@ -243,7 +243,7 @@ def test_a_seat_name_is_plain_short_text(configured_app):
 
 
 def test_a_settings_file_that_is_a_fifo_or_huge_is_not_read(configured_app):
-    from desktop import settings
+    from desktop.storage import settings
 
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -258,7 +258,7 @@ def test_a_settings_file_that_is_a_fifo_or_huge_is_not_read(configured_app):
 
 
 def test_no_other_module_reads_qsettings():
-    """desktop/settings.py is the only place that reads settings."""
+    """desktop/storage/settings.py is the only place that reads settings."""
     offenders = []
     for path in (ROOT / "desktop").rglob("*.py"):
         if path.name == "settings.py":
@@ -275,7 +275,7 @@ def test_fuzz_random_settings_files_never_break_reading(configured_app):
     from hypothesis import settings as hsettings
     from hypothesis import strategies as st
 
-    from desktop import settings
+    from desktop.storage import settings
 
     keys = st.sampled_from(["language", "computer_delay_ms", "hard_budget_s", "seat0\\name", "seat1\\kind",
                             "seat1\\level", "coloretto\\count", "geometry", "x"])

@@ -11,15 +11,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 from tests import fit
 
 pytestmark = pytest.mark.skipif(not engines.available("siberia"), reason="needs the Siberia engine")
 
 
 def _window(qtbot, players: int, names: list[str] | None = None):
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
 
     window = MainWindow(computer_delay_ms=0)
     qtbot.addWidget(window)

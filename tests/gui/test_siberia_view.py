@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 import engines
-from desktop.session import GameSession, Seat
+from desktop.session.local import GameSession, Seat
 from tests.screens import screenshot_dir
 
 pytestmark = pytest.mark.skipif(not engines.available("siberia"), reason="needs the Siberia engine")
@@ -191,8 +191,8 @@ def _play_by_keys(qtbot, max_moves: int | None = None) -> None:
     D draws, the arrows walk the hand and Space selects."""
     from PySide6.QtWidgets import QApplication
 
-    from desktop.main_window import MainWindow
-    from desktop.newgame import NewGameChoice
+    from desktop.shell.main_window import MainWindow
+    from desktop.shell.newgame import NewGameChoice
     from engines.siberia import Discover, Draw, Hire, Play, SkipDiscovery, bot_normal
 
     window = MainWindow(computer_delay_ms=0)

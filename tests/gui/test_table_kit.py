@@ -296,7 +296,7 @@ def test_the_kit_imports_no_game_view_and_not_the_main_window() -> None:
         assert len(text.splitlines()) < 450, path.name
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.ImportFrom) and node.module:
-                assert not node.module.startswith(("desktop.games", "desktop.main_window")), path.name
+                assert not node.module.startswith(("desktop.games", "desktop.shell.main_window")), path.name
 
 
 
@@ -354,7 +354,7 @@ def test_the_last_move_mark_is_drawn_in_its_colour(qapp) -> None:
 
 def test_a_game_views_keymap_is_dispatched_by_the_base_and_gives_the_key_help(qtbot) -> None:
     from desktop.games.base import GameView
-    from desktop.session import GameSession, Seat
+    from desktop.session.local import GameSession, Seat
 
     session = GameSession("coloretto", [Seat("Ann"), Seat("Bob")], seed=1, computer_delay_ms=0)
     view = GameView(session)

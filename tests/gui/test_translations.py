@@ -65,7 +65,7 @@ def test_translations_keep_placeholders_tags_and_accelerators():
 
 
 def test_menu_accelerators_do_not_clash(french):
-    from desktop.main_window import MainWindow
+    from desktop.shell.main_window import MainWindow
 
     w = MainWindow(computer_delay_ms=0)
     try:
@@ -80,7 +80,7 @@ def test_menu_accelerators_do_not_clash(french):
 
 
 def test_main_window_in_french(french, qtbot):
-    from desktop.main_window import MainWindow, game_pitch
+    from desktop.shell.main_window import MainWindow, game_pitch
 
     w = MainWindow(computer_delay_ms=0)
     qtbot.addWidget(w)
@@ -120,7 +120,7 @@ def test_every_rules_page_has_a_french_sibling(page):
 
 
 def test_rules_dialog_shows_the_french_page(french, qtbot):
-    from desktop.main_window import RulesDialog
+    from desktop.shell.main_window import RulesDialog
 
     QSettings().setValue("language", "fr")
     try:
@@ -135,7 +135,7 @@ def test_rules_dialog_shows_the_french_page(french, qtbot):
 def test_engine_log_and_errors_in_french(configured_app, kotatsu_data_dir, qtbot):
     """The log line of a Coloretto draw, and the engine's refusal, are shown in French."""
     from desktop.i18n import translate_text
-    from desktop.session import GameSession, Seat
+    from desktop.session.local import GameSession, Seat
     from desktop.widgets.log import GameLog
     from engines.coloretto import Draw, Take
 

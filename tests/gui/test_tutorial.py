@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 
 from desktop import tutorial
-from desktop.main_window import MainWindow
+from desktop.shell.main_window import MainWindow
 from desktop.tutorial import store
 from tests import fit
 from tests.screens import screenshot_dir

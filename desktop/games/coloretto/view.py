@@ -14,7 +14,7 @@ from desktop.games.coloretto import a11y as coloretto_a11y
 from desktop.games.coloretto import follow as coloretto_follow
 from desktop.games.coloretto.art import SMALL_CARD, card_label, paint_card, paint_card_back
 from desktop.games.coloretto.widgets import CollectionPanel, PlayersArea, RowsArea, RowWidget, SupplyWidget
-from desktop.session import GameSession
+from desktop.session.local import GameSession
 from desktop.table import Flight, FlightOverlay, KeyMap, Scale, flip_paint, plain_label, set_plain
 from engines.coloretto import Draw, Place, Take
 

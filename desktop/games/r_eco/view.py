@@ -18,7 +18,7 @@ from desktop.games.r_eco.badges import BadgesArea, PlayerBadge
 from desktop.games.r_eco.centre import CentreWidget
 from desktop.games.r_eco.texts import banner_text, prompt_text
 from desktop.games.r_eco.widgets import HandWidget
-from desktop.session import GameSession
+from desktop.session.local import GameSession
 from desktop.table import Flight, FlightOverlay, KeyMap, Scale, plain_label, set_plain
 from engines.r_eco import DUMP, HAND_LIMIT, OVER, Deliver, Dump, card, preview_delivery
 

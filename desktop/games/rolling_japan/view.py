@@ -15,7 +15,7 @@ from desktop.games.rolling_japan.art import colour_name, prefecture_name
 from desktop.games.rolling_japan.panels import DieButton, MiniSheet, SheetArea, TrackPanel
 from desktop.games.rolling_japan.widgets import MapCanvas
 from desktop.i18n import translate_text
-from desktop.session import GameSession
+from desktop.session.local import GameSession
 from desktop.table import KeyMap, Scale, key_help_label, plain_label, set_plain
 from desktop.table.keys import KeyEntry
 from engines.core import IllegalAction

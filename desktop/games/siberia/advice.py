@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop.games.siberia.art import action_name
 from desktop.i18n import translate_text
-from desktop.session import GameSession
+from desktop.session.local import GameSession
 from engines.siberia import RESOURCES, SYMBOLS, TYPE_OF, Play, extraction_positions, is_combination
 
 

@@ -17,7 +17,7 @@ from desktop.games.siberia.options import FlowBox, OptionButton
 from desktop.games.siberia.values import value_table_html
 from desktop.games.siberia.widgets import HandWidget, RowWidget
 from desktop.i18n import translate_text
-from desktop.session import GameSession
+from desktop.session.local import GameSession
 from desktop.table import KeyMap, Scale, plain_label, set_plain
 from engines.siberia import CARD_TYPES, RESOURCES, Discover, Draw, Hire, Play, SkipDiscovery
 

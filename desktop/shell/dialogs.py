@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop import savefiles
 from desktop.i18n import english_plural
-from desktop.library import game_title
-from desktop.replay_stats import StatisticsDialog  # noqa: F401 (REPLAY's, issue 17: plots, Watch)
-from desktop.rules_dialog import RulesDialog  # noqa: F401 (RULESART's module since issue 18)
+from desktop.rules.dialog import RulesDialog  # noqa: F401 (RULESART's module since issue 18)
+from desktop.session import savefiles
+from desktop.shell.library import game_title
+from desktop.shell.statistics import StatisticsDialog  # noqa: F401 (REPLAY's, issue 17: plots, Watch)
 
 KEEP, ABANDON, STAY = "keep", "abandon", "stay"
 

@@ -1,5 +1,5 @@
 """The rules dialog (issue 18, RULESART): a game's rules page in the current language, with the pictures
-drawn by the game's own painters (desktop/rules_art.py), opened at an anchor when asked (a new-game
+drawn by the game's own painters (desktop/rules/art.py), opened at an anchor when asked (a new-game
 option's "In the rules" link). Imports nothing of the window (the new-game dialog opens it)."""
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
 
 import engines
-from desktop import paths
 from desktop.i18n import current_language
-from desktop.rules_art import RulesBrowser
+from desktop.rules.art import RulesBrowser
+from desktop.storage import paths
 
 
 def game_title(game: str) -> str:

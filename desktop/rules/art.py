@@ -10,7 +10,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QPainter, QPixmap, QTextDocument
 from PySide6.QtWidgets import QTextBrowser
 
-from desktop.rules_pictures import PICTURES
+from desktop.rules.pictures import PICTURES
 
 SCHEME = "kotatsu"
 

@@ -9,8 +9,8 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 import engines
-from desktop.covers import paint_cover
 from desktop.games import playable
+from desktop.shell.covers import paint_cover
 from desktop.table.activatable import AccessibleActivatable
 from desktop.widgets.keys import is_activation
 

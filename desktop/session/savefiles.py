@@ -22,8 +22,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 import engines
-from desktop.safeio import FileTooLarge, NotARegularFile, read_regular_file
-from desktop.settings import clean_text
+from desktop.storage.safeio import FileTooLarge, NotARegularFile, read_regular_file
+from desktop.storage.settings import clean_text
 
 MAX_SAVE_BYTES = 1024 * 1024  # 37 x the longest real save (28 KB)
 MAX_ACTIONS = 10_000  # 27 x the longest real game (362 moves)
@@ -86,7 +86,7 @@ def _time(save: dict[str, Any], key: str) -> float | None:
 def check_save(obj: Any) -> dict[str, Any]:
     """A clean copy of a save, every field of a plain type within its cap; DamagedSave otherwise.
     The "id" and any unknown field are left out."""
-    from desktop.session import SAVE_FORMAT
+    from desktop.session.local import SAVE_FORMAT
 
     if not isinstance(obj, dict) or obj.get("format") != SAVE_FORMAT:
         raise DamagedSave(_tr("This is not a Kotatsu saved game."))

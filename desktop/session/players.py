@@ -1,6 +1,6 @@
 """The computer players and the hints of GameSession: their thinking runs off the interface thread
-(desktop.worker), and an answer for a position that has moved on is dropped. A mixin of
-desktop.session.GameSession (its signals and state live there); its strings keep the translation
+(desktop.session.worker), and an answer for a position that has moved on is dropped. A mixin of
+desktop.session.local.GameSession (its signals and state live there); its strings keep the translation
 context "GameSession"."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from desktop.i18n import english_plural, translate_text
-from desktop.worker import BackgroundCalls
+from desktop.session.worker import BackgroundCalls
 from engines import IllegalAction
 from engines.players import DEFAULT_BUDGET_S
 

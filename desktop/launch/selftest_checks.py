@@ -1,4 +1,4 @@
-"""The checks of `kotatsu --self-test` (desktop.selftest runs them): the report they write to, the
+"""The checks of `kotatsu --self-test` (desktop.launch.selftest runs them): the report they write to, the
 shipped resources, the main window, a few computer moves in every game, the 3D Pueblo board.
 
 Each check writes `ok`, `skip` or `FAIL` lines to a `Report` and never raises.
@@ -71,7 +71,7 @@ def _view_available(game: str) -> bool:
 # ------------------------------------------------------------------------------- resources
 def _check_resources(report: Report) -> None:
     import engines
-    from desktop.paths import resources_dir
+    from desktop.storage.paths import resources_dir
 
     root = resources_dir()
     if not root.is_dir():
@@ -166,7 +166,7 @@ def _wait(app: Any, condition: Any, timeout_s: float) -> bool:
 
 def _check_main_window(report: Report, app: Any) -> Any:
     try:
-        from desktop.main_window import MainWindow
+        from desktop.shell.main_window import MainWindow
 
         started = time.perf_counter()
         window = MainWindow(computer_delay_ms=0)
@@ -222,8 +222,8 @@ def _check_game(report: Report, app: Any, window: Any, game: str, moves: int) ->
 
 def _play(app: Any, window: Any, game: str, moves: int) -> str:
     import engines
-    from desktop.newgame import NewGameChoice
-    from desktop.session import Seat
+    from desktop.session.local import Seat
+    from desktop.shell.newgame import NewGameChoice
 
     engine = engines.get(game)
     count = max(engine.min_players, min(2, engine.max_players))

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 import engines
-from desktop import settings
-from desktop.session import Seat
+from desktop.i18n import level_label
+from desktop.session.local import Seat
+from desktop.storage import settings
 from engines.players import LEVELS
 
 
@@ -35,12 +36,6 @@ def daily_seed(day: datetime.date | None = None) -> int:
     """The same seed for everyone on a given day: "same rolls" play across computers."""
     day = day or datetime.date.today()
     return int.from_bytes(hashlib.sha256(f"kotatsu-{day.isoformat()}".encode()).digest()[:4], "big") & 0x7FFFFFFF
-
-
-def level_label(level: str) -> str:
-    return {"easy": QCoreApplication.translate("newgame", "Easy"),
-            "normal": QCoreApplication.translate("newgame", "Normal"),
-            "hard": QCoreApplication.translate("newgame", "Hard")}[level]
 
 
 @dataclass
@@ -163,9 +158,9 @@ class NewGameDialog(QDialog):
         self._update_rows()
 
     def _explanation(self, spec: dict[str, Any], widget: QWidget) -> QLabel:
-        """The option's one-line explanation (RULESART's desktop/rules_options.py), with the value
+        """The option's one-line explanation (RULESART's desktop/rules/options.py), with the value
         recommended for a first game and a link that opens the rules page at the option."""
-        from desktop import rules_options
+        from desktop.rules import options as rules_options
 
         line = QLabel(rules_options.explanation_html(self.game, spec))
         line.setObjectName(f"explain_{spec['name']}")
@@ -182,7 +177,7 @@ class NewGameDialog(QDialog):
         return line
 
     def _open_rules(self, link: str) -> None:
-        from desktop.rules_dialog import RulesDialog
+        from desktop.rules.dialog import RulesDialog
 
         dialog = RulesDialog(self.game, self, anchor=link.removeprefix("rules:"))
         self.rules_dialog = dialog

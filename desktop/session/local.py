@@ -6,9 +6,9 @@ players off the interface thread. Views subscribe to its signals and send action
 they never change the state themselves.
 
 The session is one class made of parts, one responsibility each:
-desktop.session_saves (Seat, HistoryEntry, the save format, autosave, from_save / load,
-replay_actions), desktop.session_players (computer players and hints), desktop.session_history
-(undo / redo) and desktop.replay_session (stepping through the log). This module keeps the
+desktop.session.saves (Seat, HistoryEntry, the save format, autosave, from_save / load,
+replay_actions), desktop.session.players (computer players and hints), desktop.session.history
+(undo / redo) and desktop.session.replay (stepping through the log). This module keeps the
 signals, who is at the screen, submitting moves and the end of the game; every name the
 application imports from it is here.
 """
@@ -26,11 +26,10 @@ from PySide6.QtCore import QObject, Signal
 
 import engines
 from desktop.i18n import translate_text
-from desktop.replay_session import ReplayMixin
-from desktop.safeio import write_atomically
-from desktop.session_history import HistoryMixin
-from desktop.session_players import MAX_BUDGET_S, MAX_DELAY_MS, PlayersMixin, clamp_budget, clamp_delay
-from desktop.session_saves import (
+from desktop.session.history import HistoryMixin
+from desktop.session.players import MAX_BUDGET_S, MAX_DELAY_MS, PlayersMixin, clamp_budget, clamp_delay
+from desktop.session.replay import ReplayMixin
+from desktop.session.saves import (
     GAME_ID,
     MAX_NAME,
     SAVE_FORMAT,
@@ -42,8 +41,9 @@ from desktop.session_saves import (
     new_game_id,
     replay_actions,
 )
-from desktop.stats import Statistics, StatisticsUnavailable
-from desktop.worker import BackgroundCalls
+from desktop.session.worker import BackgroundCalls
+from desktop.storage.safeio import write_atomically
+from desktop.storage.stats import Statistics, StatisticsUnavailable
 from engines import IllegalAction
 from engines.players import make_player
 

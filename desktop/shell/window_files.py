@@ -1,4 +1,4 @@
-"""The window's files: Save, Save as, Open (a file from outside, checked by desktop.savefiles before the
+"""The window's files: Save, Save as, Open (a file from outside, checked by desktop.session.savefiles before the
 session replays it) and Resume (the autosave folder: good games listed, damaged ones set aside)."""
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
-from desktop import paths, savefiles
-from desktop.dialogs import ResumeDialog, damaged_text, plain
 from desktop.games import playable
-from desktop.session import GameSession
+from desktop.session import savefiles
+from desktop.session.local import GameSession
+from desktop.shell.dialogs import ResumeDialog, damaged_text, plain
+from desktop.storage import paths
 
 FILE_FILTER = "Kotatsu game (*.kotatsu);;JSON (*.json);;All files (*)"
 

@@ -1,5 +1,5 @@
 """Where Kotatsu keeps things: the user data folder (autosaves, statistics) and the shipped resources,
-and the cleaning up after a kill (the writer itself: desktop.safeio.write_atomically).
+and the cleaning up after a kill (the writer itself: desktop.storage.safeio.write_atomically).
 
 Nothing here raises because the data folder can't be made or written: the folders are created
 when possible, and the writer (the session, the statistics) reports a problem when it writes.
@@ -14,10 +14,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
 
-# write_atomically lives in desktop.safeio (no Qt); it is re-exported here for the callers that
+# write_atomically lives in desktop.storage.safeio (no Qt); it is re-exported here for the callers that
 # write in the data folder through this module (paths.write_atomically)
-from desktop.safeio import TEMPORARY
-from desktop.safeio import write_atomically as write_atomically
+from desktop.storage.safeio import TEMPORARY
+from desktop.storage.safeio import write_atomically as write_atomically
 
 #: A temporary this old is stale even if a process with its pid runs (the pid was reused).
 _STALE_AFTER_S = 3600.0
@@ -28,7 +28,7 @@ def resources_dir() -> Path:
     base = getattr(sys, "_MEIPASS", None)
     if base:
         return Path(base) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+    return Path(__file__).resolve().parents[2] / "resources"
 
 
 def _make(path: Path) -> Path:
@@ -66,7 +66,7 @@ def tidy_autosave_dir(folder: Path, stats_file: Path) -> list[Path]:
     and the autosave of a game whose result the statistics already hold (killed between the commit
     and the removal; such a game is finished and must not be offered for resume). Never raises;
     returns the files removed."""
-    from desktop.stats import recorded_in
+    from desktop.storage.stats import recorded_in
 
     removed = clean_stale_temporaries(folder)
     try:

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.safeio import read_regular_file, write_atomically
+from desktop.storage.safeio import read_regular_file, write_atomically
 
 MAX_FILE_BYTES = 256 * 1024  # a real settings file is under 2 KB
 MAX_VALUE_CHARS = 8192
@@ -34,7 +34,7 @@ SEAT_KINDS = ("human", "computer")
 # ---------------------------------------------------------------------------- where
 def settings_path() -> Path:
     """The file Qt itself would use (QSettings().fileName()): the INI under KOTATSU_DATA_DIR (the path
-    desktop.startup.configure gives Qt), else the native `~/.config/Kotatsu/Kotatsu.conf`
+    desktop.launch.startup.configure gives Qt), else the native `~/.config/Kotatsu/Kotatsu.conf`
     ($XDG_CONFIG_HOME honoured); where the native store is not a file (Windows registry, macOS plist),
     an INI file where Qt puts user INI files.
 

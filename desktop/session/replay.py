@@ -1,5 +1,5 @@
 """The replay half of GameSession (issue 17): the position after any move, read-only, and undo to
-a line of the log. A mixin of desktop.session.GameSession (its signals live there: replay_changed
+a line of the log. A mixin of desktop.session.local.GameSession (its signals live there: replay_changed
 then state_changed on every change); it reads the session's history, initial_state and _states."""
 from __future__ import annotations
 

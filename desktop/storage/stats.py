@@ -281,7 +281,7 @@ class Statistics:
     def kept_game(self, game_id: str) -> dict[str, Any] | None:
         """What a finished game needs to be watched again: {"game", "seed", "options", "seats",
         "actions", "started_at", "players"}; None when it was not kept or its row is damaged
-        (desktop.replay checks the moves against the rules before showing anything)."""
+        (desktop.shell.replay checks the moves against the rules before showing anything)."""
         rows = self._rows("SELECT g.game, g.seed, g.options, g.num_players, g.started_at, m.actions "
                           "FROM games g JOIN moves m ON m.game_id = g.id WHERE g.id = ?", (game_id,))
         if not rows:

@@ -1,7 +1,7 @@
 """What GameSession writes and reads: the seats and history records, the save format, the
 autosave (atomic, reported once when it fails) and the rebuilding of a session from a save, which
 treats every file as hostile input (ValueError with a clear message). A mixin of
-desktop.session.GameSession; its strings keep the translation context "GameSession"."""
+desktop.session.local.GameSession; its strings keep the translation context "GameSession"."""
 from __future__ import annotations
 
 import errno
@@ -18,7 +18,7 @@ from typing import Any, Self
 from PySide6.QtCore import QCoreApplication, QObject
 
 import engines
-from desktop.paths import clean_stale_temporaries
+from desktop.storage.paths import clean_stale_temporaries
 from engines.players import LEVELS
 
 

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QStackedWidget, QV
 
 from desktop.games import view_class
 from desktop.games.base import GameView
-from desktop.newgame import level_label
-from desktop.replay import with_replay_bar
-from desktop.session import GameSession
+from desktop.i18n import level_label
+from desktop.session.local import GameSession
+from desktop.shell.replay import with_replay_bar
 from desktop.widgets.handover import HandoverScreen
 from desktop.widgets.log import GameLog
 

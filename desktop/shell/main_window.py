@@ -1,6 +1,6 @@
-"""The main window: the library (desktop/library.py), the table of the game in progress
-(desktop/game_page.py), menus, the end of a game, and the dialogs (desktop/dialogs.py); Open, Save and
-Resume are in desktop/window_files.py."""
+"""The main window: the library (desktop/shell/library.py), the table of the game in progress
+(desktop/shell/game_page.py), menus, the end of a game, and the dialogs (desktop/shell/dialogs.py); Open, Save and
+Resume are in desktop/shell/window_files.py."""
 from __future__ import annotations
 
 import html
@@ -20,8 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 import engines
-from desktop import paths, savefiles, settings, share
-from desktop.dialogs import (  # noqa: F401 (ResumeDialog, RulesDialog, StatisticsDialog: reached from here)
+from desktop.games import playable
+from desktop.i18n import LANGUAGES, current_language, english_plural, install_translations, translate_text
+from desktop.session import savefiles
+from desktop.session.local import GameSession
+from desktop.shell import share
+from desktop.shell.dialogs import (  # noqa: F401 (ResumeDialog, RulesDialog, StatisticsDialog: reached from here)
     ABANDON,
     STAY,
     ResumeDialog,
@@ -31,21 +35,19 @@ from desktop.dialogs import (  # noqa: F401 (ResumeDialog, RulesDialog, Statisti
     damaged_text,
     plain,
 )
-from desktop.game_page import GamePage, PlayersPanel  # noqa: F401
-from desktop.games import playable
-from desktop.i18n import LANGUAGES, current_language, english_plural, install_translations, translate_text
-from desktop.library import GameCard, Library, game_pitch, game_title, player_range  # noqa: F401
-from desktop.newgame import NewGameChoice, NewGameDialog
-from desktop.session import GameSession
-from desktop.stats import Statistics
+from desktop.shell.game_page import GamePage, PlayersPanel  # noqa: F401
+from desktop.shell.library import GameCard, Library, game_pitch, game_title, player_range  # noqa: F401
+from desktop.shell.newgame import NewGameChoice, NewGameDialog
+from desktop.shell.window_files import FILE_FILTER, WindowFiles  # noqa: F401
+from desktop.storage import paths, settings
+from desktop.storage.stats import Statistics
 from desktop.table.legend import LEGEND_KEY, open_legend
 from desktop.widgets.notice import NoticeBanner
 from desktop.widgets.results import ResultsDialog
-from desktop.window_files import FILE_FILTER, WindowFiles  # noqa: F401
 
 
 class MainWindow(WindowFiles, QMainWindow):
-    """The library, the game on the table, menus, dialogs; the files part is in desktop/window_files.py."""
+    """The library, the game on the table, menus, dialogs; the files part is in desktop/shell/window_files.py."""
 
     def __init__(self, *, computer_delay_ms: int | None = None) -> None:
         super().__init__()
@@ -105,7 +107,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.act_hint = self._action(self.tr("&Hint"), self.hint, "Ctrl+H")
         for a in (self.act_undo, self.act_redo, self.act_hint):
             edit.addAction(a)
-        # issue 17: share a position (desktop/share.py): copy / save the table as a picture
+        # issue 17: share a position (desktop/shell/share.py): copy / save the table as a picture
         self.act_copy_table, self.act_save_table = share.install(
             self, edit, lambda: self.page.view if self.page is not None else None)
         rules = bar.addMenu(self.tr("&Rules"))

@@ -31,7 +31,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
-from desktop.selftest_checks import (  # noqa: F401  (Report, _check_resources: used by the tests)
+from desktop.launch.selftest_checks import (  # noqa: F401  (Report, _check_resources: used by the tests)
     GAME_TIMEOUT_S,
     Report,
     _check_game,
@@ -101,12 +101,12 @@ def _startup_probe(argv: list[str]) -> int:
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from desktop.startup import configure, share_gl_contexts
+    from desktop.launch.startup import configure, share_gl_contexts
 
     share_gl_contexts()
     app = QApplication(_qt_argv(argv))
     configure(app)
-    from desktop.main_window import MainWindow
+    from desktop.shell.main_window import MainWindow
 
     window = MainWindow()
 
@@ -131,7 +131,7 @@ def _startup_probe(argv: list[str]) -> int:
 def _self_test(argv: list[str]) -> int:
     report = Report(copy_to=_option(argv, "--output"))
     frozen = bool(getattr(sys, "frozen", False))
-    where = Path(sys.executable).resolve().parent if frozen else Path(__file__).resolve().parent.parent
+    where = Path(sys.executable).resolve().parent if frozen else Path(__file__).resolve().parents[2]
     report.say(f"Kotatsu self-test — {'installed bundle' if frozen else 'source tree'} at {where}")
     report.say(f"Python {platform.python_version()} on {platform.platform()}")
     _choose_platform(report)
@@ -140,7 +140,7 @@ def _self_test(argv: list[str]) -> int:
         from PySide6 import __version__ as pyside_version
         from PySide6.QtWidgets import QApplication
 
-        from desktop.startup import configure, share_gl_contexts
+        from desktop.launch.startup import configure, share_gl_contexts
 
         share_gl_contexts()
         app = QApplication(_qt_argv(argv))

@@ -48,7 +48,7 @@ def read_regular_file(path: Path | str, cap: int) -> bytes:
 
 
 #: A temporary file of write_atomically: `.<name>.<pid>.<thread>.tmp` next to its target (see
-#: desktop.paths.clean_stale_temporaries, which removes those a killed process left).
+#: desktop.storage.paths.clean_stale_temporaries, which removes those a killed process left).
 TEMPORARY = re.compile(r"\..+\.(\d+)\.(\d+)\.tmp")
 
 

@@ -1,4 +1,4 @@
-"""The rules pages' pictures, each drawn by its game's own painters (shown through desktop/rules_art.py as
+"""The rules pages' pictures, each drawn by its game's own painters (shown through desktop/rules/art.py as
 `<img src="kotatsu:<game>/<name>">`). The positions drawn here are the rules pages' worked examples:
 EXAMPLES holds their numbers, which tests/gui/test_rules_art.py checks against the engines' scoring."""
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The Statistics dialog (issues 13 and 17): per game the games played, the win rate with its counts
 ("12 of 30 won"), personal bests; plots of results over time per game, one line per opponent level;
-the finished games (date, players, result) with Watch, which replays a kept game (desktop.replay).
+the finished games (date, players, result) with Watch, which replays a kept game (desktop.shell.replay).
 
 `StatisticsDialog(stats, parent)`; `games` (the finished games' list), `watch_selected()`."""
 from __future__ import annotations
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 import engines
 from desktop.i18n import translate_text
-from desktop.stats import Statistics
+from desktop.storage.stats import Statistics
 from desktop.widgets.score_plot import TrendPlot
 
 
@@ -214,7 +214,7 @@ class StatisticsDialog(QDialog):
 
     def open_replay(self, chosen: dict[str, Any]) -> QDialog | None:
         """The replay window of a finished game, or None (and a message) when it can't be replayed."""
-        from desktop.replay import ReplayWindow, watch_session
+        from desktop.shell.replay import ReplayWindow, watch_session
 
         kept = self.stats.kept_game(chosen["id"])
         try:

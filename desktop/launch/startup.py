@@ -10,7 +10,7 @@ from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from desktop.i18n import install_translations
-from desktop.paths import resources_dir
+from desktop.storage.paths import resources_dir
 
 ORGANISATION = "Kotatsu"
 APPLICATION = "Kotatsu"

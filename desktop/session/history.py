@@ -1,11 +1,11 @@
 """Undo and redo of GameSession: a fair undo takes back only the active human's own last decision
 that revealed nothing, and the session keeps only the states such an undo can reach (bounded
-memory). A mixin of desktop.session.GameSession (its state lives there)."""
+memory). A mixin of desktop.session.local.GameSession (its state lives there)."""
 from __future__ import annotations
 
 from typing import Any
 
-from desktop.session_saves import HistoryEntry
+from desktop.session.saves import HistoryEntry
 
 
 class HistoryMixin:
