@@ -35,6 +35,7 @@ from desktop.shell.dialogs import (  # noqa: F401 (ResumeDialog, RulesDialog, St
     damaged_text,
     plain,
 )
+from desktop.shell.focus import FocusKeeper
 from desktop.shell.game_page import GamePage, PlayersPanel  # noqa: F401
 from desktop.shell.library import GameCard, Library, game_pitch, game_title, player_range  # noqa: F401
 from desktop.shell.newgame import NewGameChoice, NewGameDialog
@@ -78,6 +79,14 @@ class MainWindow(WindowFiles, QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         self._update_actions()
+        # issue 29: the keyboard comes back to the table after every dialog and menu (desktop/shell/focus.py)
+        self.focus_keeper = FocusKeeper(self, self._focus_fallback)
+
+    def _focus_fallback(self) -> QWidget | None:
+        """Where the keyboard goes when the widget that had it is gone: the table, or the first game."""
+        if self.page is not None and self.pages.currentWidget() is self.page:
+            return self.page.stack.currentWidget()
+        return self.library.cards[0] if self.library.cards else None
 
     # ------------------------------------------------------------------ menus
     def _action(self, text: str, slot: Any, shortcut: Any = None) -> QAction:
