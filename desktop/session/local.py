@@ -1,16 +1,11 @@
-"""GameSession: one game in progress, between the engine and the views.
+"""GameSession: a table whose game is played on this computer (desktop.session.table.Table).
 
-It owns the engine, the current state and the history (undo / redo / replay), writes the autosave
-after every action, decides whose view is on the screen (hot-seat privacy) and runs the computer
-players off the interface thread. Views subscribe to its signals and send actions with submit();
-they never change the state themselves.
-
-The session is one class made of parts, one responsibility each:
-desktop.session.saves (Seat, HistoryEntry, the save format, autosave, from_save / load,
-replay_actions), desktop.session.players (computer players and hints), desktop.session.history
-(undo / redo) and desktop.session.replay (stepping through the log). This module keeps the
-signals, who is at the screen, submitting moves and the end of the game; every name the
-application imports from it is here.
+It owns the engine state and the parts of a local game, each an object with its own state:
+the moves and the fair undo (`MoveHistory`, desktop.session.history), the autosave (`Autosave`,
+desktop.session.saves, which also holds the save format), the computer players and hints
+(`ComputerPlayers`, desktop.session.players) and the replay (`Replay`, desktop.session.replay).
+This class keeps who is at the screen (hot-seat privacy), submitting moves and the end of the game.
+Views subscribe to the Table signals and send actions with submit(); they never change the state.
 """
 from __future__ import annotations
 
@@ -22,26 +17,37 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 import engines
 from desktop.i18n import translate_text
-from desktop.session.history import HistoryMixin
-from desktop.session.players import MAX_BUDGET_S, MAX_DELAY_MS, PlayersMixin, clamp_budget, clamp_delay
-from desktop.session.replay import ReplayMixin
+from desktop.session.history import MoveHistory
+from desktop.session.players import (
+    MAX_BUDGET_S,
+    MAX_DELAY_MS,
+    ComputerPlayers,
+    clamp_budget,
+    clamp_delay,
+)
+from desktop.session.replay import Replay
 from desktop.session.saves import (
     GAME_ID,
     MAX_NAME,
     SAVE_FORMAT,
     SAVE_VERSION,
+    Autosave,
     HistoryEntry,
-    SavesMixin,
     Seat,
     _directly_in,
+    encoded_actions,
+    load_session,
     new_game_id,
     replay_actions,
+    save_of,
+    saved_seats,
+    session_from_save,
 )
-from desktop.session.worker import BackgroundCalls
+from desktop.session.table import Table
 from desktop.storage.safeio import write_atomically
 from desktop.storage.stats import Statistics, StatisticsUnavailable
 from engines import IllegalAction
@@ -51,23 +57,8 @@ __all__ = ["GAME_ID", "MAX_BUDGET_S", "MAX_DELAY_MS", "MAX_NAME", "SAVE_FORMAT",
            "HistoryEntry", "Seat", "clamp_budget", "clamp_delay", "new_game_id", "replay_actions"]
 
 
-class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
-    state_changed = Signal()
-    action_applied = Signal(int, object, str)  # seat, action, its log line (engine.describe_result)
-    error = Signal(str)
-    thinking = Signal(int, bool)  # seat, on/off
-    game_over = Signal()
-    handover_changed = Signal()  # the hand-over screen goes up or down
-    #: Autosaving stopped working (reason in plain words, translated): emitted once, when the first
-    #: autosave fails; play goes on. `storage_ok` once it works again.
-    storage_problem = Signal(str)
-    storage_ok = Signal()
-    #: The answer to request_hint: seat, the suggested action, its description (translated) and a
-    #: one-line reason; or hint_failed(message). Never emitted for a position that has moved on.
-    hint_ready = Signal(int, object, str, str)
-    hint_failed = Signal(str)
-    #: a replay began, stepped or ended (see show_move / leave_replay); state_changed follows
-    replay_changed = Signal()
+class GameSession(Table):
+    """A local table (see the module docstring); the signals are Table's."""
 
     def __init__(self, game: str, seats: list[Seat], *, seed: int | None = None,
                  options: dict[str, Any] | None = None, autosave_dir: Path | None = None,
@@ -90,46 +81,82 @@ class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
         self.options = self.engine.resolve_options(options, len(self.seats))
         self.game_id = game_id or new_game_id()
         self.autosave_dir = autosave_dir
-        #: the autosave file: in the autosave folder, named by the session's own id, or the file
-        #: a resumed game was found in (a path the application chose, never one read from a file)
-        self._autosave_file = autosave_file
         self.computer_delay_ms = clamp_delay(computer_delay_ms)
         self.started_at = time.time()
         self.initial_state = self.engine.new_game(len(self.seats), seed=self.seed, options=self.options)
-        self.state = self.initial_state
-        self.history: list[HistoryEntry] = []
-        #: the states an undo may go back to: the last one is `state`, the one before it the state
-        #: before history[-1], and so on back over the tail of history an undo could take back (the
-        #: same seat's decisions that revealed nothing); older states are not kept (bounded memory)
-        self._states: list[Any] = [self.initial_state]
-        self._redo: list[HistoryEntry] = []
-        if _initial is not None:
-            self.state, self.history = _initial
-            self._states = self._replay_states(self.history)
-        self._trim_states()
+        #: the moves played and the states an undo can reach (the last one is `state`)
+        self.moves = MoveHistory(self.engine, self.initial_state, _initial[1] if _initial is not None else None)
         self.hard_budget_s = hard_budget_s = clamp_budget(hard_budget_s)
-        self._players = {i: make_player(game, s.level, seed=self.seed * 31 + i, budget_s=hard_budget_s)
-                         for i, s in enumerate(self.seats) if not s.is_human}
-        self._generation = 0
-        self._thinking_seat: int | None = None
-        self._closed = False
-        self._worker = BackgroundCalls(self)
-        self._hints: BackgroundCalls | None = None  # its own thread: a hint never waits for a computer
-        self._hint_ticket: int | None = None
-        self._hint_seat: int | None = None
+        self.computers = ComputerPlayers(
+            self, {i: make_player(game, s.level, seed=self.seed * 31 + i, budget_s=hard_budget_s)
+                   for i, s in enumerate(self.seats) if s.kind == "computer"}, hard_budget_s)
+        self.autosaves = Autosave(autosave_dir, autosave_file, self.game_id,
+                                  self.storage_problem.emit, self.storage_ok.emit)
+        self.replay = Replay(self.moves)
+        #: the state's version: an answer thought out for an older one is dropped
+        self.generation = 0
+        self.closed = False
         self._humans = [i for i, s in enumerate(self.seats) if s.is_human]
         self._viewer: int | None = None
         self._handover_to: int | None = None
         self._announced_over = False
-        self._storage_failed = False
         #: where the finished game is recorded, before its autosave is removed (set by the window)
         self.statistics: Statistics | None = None
-        #: the replay: how many moves the shown position has (None: the live game), the states of the
-        #: history while replaying (dropped on leaving), and whether the game is only watched
-        self._replay: int | None = None
-        self._replay_cache: list[Any] | None = None
-        self.watch_only = False
         self._update_viewer()
+
+    # ------------------------------------------------------------------ the parts, as views see them
+    @property
+    def state(self) -> Any:
+        """The live state (never drawn directly: views draw observation())."""
+        return self.moves.current
+
+    @property
+    def history(self) -> list[HistoryEntry]:
+        """The log: every move played, with its log line."""
+        return self.moves.entries
+
+    @property
+    def watch_only(self) -> bool:
+        return self.replay.watch_only
+
+    @watch_only.setter
+    def watch_only(self, value: bool) -> None:
+        self.replay.watch_only = bool(value)
+
+    @property
+    def shown_state(self) -> Any:
+        """The state the table shows: the replay's position, or the live state."""
+        return self.replay.shown_state()
+
+    @property
+    def replay_index(self) -> int | None:
+        """How many moves of the history the shown position has while replaying; None when live."""
+        return self.replay.index
+
+    def is_replaying(self) -> bool:
+        return self.replay.active
+
+    def shown_history(self) -> list[Any]:
+        """The history up to the shown position (marks of the last moves read this one)."""
+        return self.replay.shown_entries()
+
+    def history_states(self) -> list[Any]:
+        """The state after each number of moves, 0 to len(history)."""
+        return self.replay.states()
+
+    def scores(self) -> list[Any]:
+        return list(self.engine.scores(self.shown_state))
+
+    def winners(self) -> list[int]:
+        shown = self.shown_state
+        return list(self.engine.winners(shown)) if self.engine.is_over(shown) else []
+
+    def may_play_computers(self) -> bool:
+        """The computers may think now: the game is live, on screen, nobody is handed the screen."""
+        return not self.closed and self._handover_to is None and not self.replay.active
+
+    def is_thinking(self) -> bool:
+        return self.computers.thinking
 
     # ------------------------------------------------------------------ who is at the screen
     @property
@@ -155,12 +182,12 @@ class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
 
     def active_human(self) -> int | None:
         """The human seat that must decide now at this screen (None during a hand-over or a replay)."""
-        if self._replay is not None:
+        if self.replay.active:
             return None
         return self._live_human()
 
     def _live_human(self) -> int | None:
-        if self._handover_to is not None or self._closed:
+        if self._handover_to is not None or self.closed:
             return None
         movers = [p for p in self.engine.to_move(self.state) if self.is_human(p)]
         if not movers:
@@ -207,7 +234,7 @@ class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
         self._handover_to = None
         self.handover_changed.emit()
         self.state_changed.emit()
-        self._schedule_computer()
+        self.computers.schedule()
 
     # ------------------------------------------------------------------ playing
     def legal_actions(self, seat: int) -> list[Any]:
@@ -216,9 +243,9 @@ class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
     def submit(self, seat: int, action: Any) -> bool:
         """A human's decision. Illegal ones are refused with the engine's reason (signal error),
         and so is anything that is not an action of this game now (garbage never escapes)."""
-        if self._closed:
+        if self.closed:
             return False
-        if self._replay is not None:
+        if self.replay.active:
             self.error.emit(self.tr("This is a replay: go back to the game to play."))
             return False
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.num_players:
@@ -264,15 +291,10 @@ class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
         except Exception as exc:  # an engine failing on a listed action: refuse it, keep the game
             self.error.emit(self.tr("That move is not possible now ({0}).").format(f"{type(exc).__name__}: {exc}"))
             return False
-        self._states.append(new_state)
-        self.history.append(HistoryEntry(seat, action, description, reveals))
-        self.state = new_state
-        self._trim_states()
-        if clear_redo:
-            self._redo.clear()
-        self._generation += 1
-        if seat == self._hint_seat:  # another seat's simultaneous move leaves the question open
-            self._drop_hint()
+        self.moves.played(HistoryEntry(seat, action, description, reveals), new_state, clear_redo=clear_redo)
+        self.generation += 1
+        if seat == self.computers.hint_seat:  # another seat's simultaneous move leaves the question open
+            self.computers.drop_hint()
         self.autosave()
         self.action_applied.emit(seat, action, translate_text(description))
         self._after_change()
@@ -287,7 +309,7 @@ class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
                 self._record_finished()
                 self.game_over.emit()
             return
-        self._schedule_computer()
+        self.computers.schedule()
 
     def result(self) -> list[dict[str, Any]]:
         """Per seat {"name", "kind", "level", "score", "won"}: the rows Statistics.record takes."""
@@ -316,13 +338,9 @@ class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
         """Stops the computer players (the window is closing, another game starts); the autosave
         keeps the game. Returns at once: a search still thinking is told to stop and ends on its own
         within a fraction of a second; its result is dropped."""
-        self._closed = True
-        self._generation += 1
-        self._thinking_seat = None
-        self._drop_hint()
-        self._worker.shutdown()
-        if self._hints is not None:
-            self._hints.shutdown()
+        self.closed = True
+        self.generation += 1
+        self.computers.shutdown()
 
     def save_to(self, path: Path) -> None:
         """Writes the game to path (atomically); the autosave and Save as come here."""
@@ -335,4 +353,133 @@ class GameSession(SavesMixin, PlayersMixin, HistoryMixin, ReplayMixin, QObject):
         if self.is_over():
             self.game_over.emit()
         else:
-            self._schedule_computer()
+            self.computers.schedule()
+
+    # ------------------------------------------------------------------ saves and the autosave
+    def to_save(self) -> dict[str, Any]:
+        return save_of(self)
+
+    def encoded_actions(self) -> list[list[Any]]:
+        """The history as `[[seat, encoded action], ...]` (what replay_actions reads back)."""
+        return encoded_actions(self.engine, self.history)
+
+    @classmethod
+    def from_save(cls, save: Any, **kwargs: Any) -> GameSession:
+        """Rebuilds a session from a save (desktop.session.saves.session_from_save): ValueError with a
+        clear message for anything Kotatsu did not write."""
+        return session_from_save(cls, save, **kwargs)
+
+    @classmethod
+    def load(cls, path: Path, **kwargs: Any) -> GameSession:
+        """Reads a saved game; a file inside `autosave_dir` is resumed in place."""
+        return load_session(cls, path, **kwargs)
+
+    _saved_seats = staticmethod(saved_seats)
+
+    def autosave_path(self) -> Path | None:
+        return self.autosaves.path
+
+    def autosave(self) -> None:
+        """Writes the autosave (not once the game is over); never raises."""
+        if self.autosaves.path is None or self.is_over():
+            return
+        try:
+            text = json.dumps(self.to_save())
+        except (TypeError, ValueError) as exc:  # an engine's save that is not JSON: said, not raised
+            self.storage_problem.emit(str(exc))
+            return
+        self.autosaves.write(text)
+
+    @property
+    def storage_failed(self) -> bool:
+        """True while autosaving fails (see storage_problem)."""
+        return self.autosaves.failed
+
+    def remove_autosave(self) -> None:
+        self.autosaves.remove()
+
+    # ------------------------------------------------------------------ computers and hints
+    def request_hint(self) -> bool:
+        """Asks the hard player what the human at the screen should do now, thought out off the
+        interface thread within the hard player's budget; the answer comes as hint_ready (or
+        hint_failed). False when there is nobody to advise or a hint is already being thought out.
+        The seat's own move, an undo or close() drops the question and stops its search (another
+        seat's simultaneous move does not: the answer is given if still legal)."""
+        return self.computers.request_hint(self.active_human())
+
+    def hint_pending(self) -> bool:
+        return self.computers.hint_pending
+
+    # ------------------------------------------------------------------ undo and redo
+    def can_undo(self) -> bool:
+        return not self.computers.thinking and self.moves.undoable(self.active_human())
+
+    def can_redo(self) -> bool:
+        return self.moves.redo_entry(self.active_human()) is not None
+
+    def undo(self) -> bool:
+        """Takes back the active human's own last decision when it revealed nothing (a fair undo)."""
+        if not self.can_undo():
+            return False
+        self.moves.take_back()
+        self.generation += 1
+        self.computers.drop_hint()
+        self.autosave()
+        self._after_change()
+        return True
+
+    def redo(self) -> bool:
+        entry = self.moves.redo_entry(self.active_human())
+        if entry is None:
+            return False
+        self.moves.redo_stack.pop()
+        return self._apply(entry.seat, entry.action, clear_redo=False)
+
+    # ------------------------------------------------------------------ the replay
+    def can_replay(self) -> bool:
+        """A replay may be shown: nobody is being handed the screen (its viewer is known)."""
+        return not self.closed and self._handover_to is None
+
+    def show_move(self, moves: int) -> bool:
+        """Shows the position after `moves` moves (clamped to 0..len(history)), read-only: no action
+        is accepted and the computers wait until leave_replay(). The observation stays the viewer
+        seat's: another seat's private cards are never shown while the game is unfinished."""
+        if not self.can_replay() or isinstance(moves, bool) or not isinstance(moves, int):
+            return False
+        if self.replay.show(moves):
+            self.computers.drop_hint()
+            self.replay_changed.emit()
+            self.state_changed.emit()
+        return True
+
+    def leave_replay(self) -> None:
+        """Back to the live game (a watched game stays in its replay)."""
+        if self.replay.leave():
+            self.replay_changed.emit()
+            self.state_changed.emit()
+            self.computers.schedule()
+
+    def can_undo_to(self, moves: int) -> bool:
+        """True when undo, repeated, can go back to the position after `moves` moves: only the
+        active human's own decisions that revealed nothing, with no other seat's decision between."""
+        if self.watch_only or self.computers.thinking:
+            return False
+        return self.moves.can_undo_to(self._live_human(), moves)
+
+    def undo_to(self, moves: int) -> bool:
+        """Leaves the replay and takes back the moves after `moves` (see can_undo_to)."""
+        if not self.can_undo_to(moves):
+            return False
+        self.replay.drop()
+        self.replay_changed.emit()
+        while len(self.history) > moves and self.undo():
+            pass
+        return len(self.history) == moves
+
+    def watch_as(self, seat: int) -> bool:
+        """A finished game, only watched: show it as `seat` sees it (all is public once it is over)."""
+        if not self.is_over() or not isinstance(seat, int) or not 0 <= seat < self.num_players:
+            return False
+        self._viewer = seat
+        self.state_changed.emit()
+        return True

@@ -1,7 +1,8 @@
-"""The computer players and the hints of GameSession: their thinking runs off the interface thread
-(desktop.session.worker), and an answer for a position that has moved on is dropped. A mixin of
-desktop.session.local.GameSession (its signals and state live there); its strings keep the translation
-context "GameSession"."""
+"""The computer players and the hints of a local table: `ComputerPlayers` owns the players of the
+computer seats, the seat thinking now, the background threads (desktop.session.worker) and the
+question of a pending hint. An answer for a position that has moved on is dropped. It plays on its
+session through the session's own calls (`state`, `may_play_computers()`, `_apply`) and emits the
+session's signals; its strings keep the translation context "GameSession"."""
 from __future__ import annotations
 
 import math
@@ -91,101 +92,121 @@ def clamp_delay(ms: Any) -> int:
     return int(min(ms, MAX_DELAY_MS))
 
 
-class PlayersMixin:
-    """Schedules the computer seats' decisions and answers request_hint."""
+class ComputerPlayers:
+    """Schedules the computer seats' decisions and answers hints, for one GameSession."""
 
-    def _schedule_computer(self) -> None:
-        if self._closed or self._thinking_seat is not None or self._handover_to is not None \
-                or self._replay is not None:
+    def __init__(self, session: Any, players: dict[int, Any], hard_budget_s: float) -> None:
+        self.session = session
+        self.players = players  # seat -> choose(state, seat)
+        self.hard_budget_s = hard_budget_s
+        self.thinking_seat: int | None = None
+        self.worker = BackgroundCalls(session)
+        self.hints: BackgroundCalls | None = None  # its own thread: a hint never waits for a computer
+        self._hint_ticket: int | None = None
+        self.hint_seat: int | None = None
+
+    def schedule(self) -> None:
+        s = self.session
+        if self.thinking_seat is not None or not s.may_play_computers():
             return
-        movers = self.engine.to_move(self.state)
-        computers = [p for p in movers if not self.is_human(p)]
+        movers = s.engine.to_move(s.state)
+        computers = [p for p in movers if p in self.players]
         if not computers:
             return
         seat = computers[0]
         # a short visible pause so humans can follow; none when players decide simultaneously
-        delay = self.computer_delay_ms if len(movers) == 1 else 0
-        self._thinking_seat = seat
-        self.thinking.emit(seat, True)
-        generation, state, choose = self._generation, self.state, self._players[seat]
+        delay = s.computer_delay_ms if len(movers) == 1 else 0
+        self.thinking_seat = seat
+        s.thinking.emit(seat, True)
+        generation, state, choose = s.generation, s.state, self.players[seat]
         started = time.monotonic()
-        self._worker.submit(lambda: choose(state, seat),
-                            lambda action: self._on_decided(generation, seat, started, delay, action, ""),
-                            lambda exc: self._on_decided(generation, seat, started, delay, None,
-                                                         f"{type(exc).__name__}: {exc}"))
+        self.worker.submit(lambda: choose(state, seat),
+                           lambda action: self._decided(generation, seat, started, delay, action, ""),
+                           lambda exc: self._decided(generation, seat, started, delay, None,
+                                                     f"{type(exc).__name__}: {exc}"))
 
-    def _on_decided(self, generation: int, seat: int, started: float, delay: int, action: Any,
-                    failure: str) -> None:
-        if self._closed:
+    def _decided(self, generation: int, seat: int, started: float, delay: int, action: Any,
+                 failure: str) -> None:
+        if self.session.closed:
             return
         remaining = int(delay - (time.monotonic() - started) * 1000)
-        if remaining > 0 and generation == self._generation:
-            QTimer.singleShot(remaining, self, lambda: self._finish_computer(generation, seat, action, failure))
+        if remaining > 0 and generation == self.session.generation:
+            QTimer.singleShot(remaining, self.session, lambda: self._finish(generation, seat, action, failure))
         else:
-            self._finish_computer(generation, seat, action, failure)
+            self._finish(generation, seat, action, failure)
 
-    def _finish_computer(self, generation: int, seat: int, action: Any, failure: str) -> None:
-        if self._closed:
+    def _finish(self, generation: int, seat: int, action: Any, failure: str) -> None:
+        s = self.session
+        if s.closed:
             return
-        self._thinking_seat = None
-        self.thinking.emit(seat, False)
-        if generation != self._generation or self._replay is not None:
-            self._schedule_computer()  # the state moved on meanwhile: think again (after a replay)
+        self.thinking_seat = None
+        s.thinking.emit(seat, False)
+        if generation != s.generation or s.is_replaying():
+            self.schedule()  # the state moved on meanwhile: think again (after a replay)
             return
         if failure or action is None:
             # never lose the game: fall back to a legal move and say so
-            self.error.emit(_t("The computer player failed ({0}); it plays a random move.").format(failure))
-            action = random.Random(self._generation).choice(self.engine.legal_actions(self.state, seat))
-        self._apply(seat, action, clear_redo=False)
+            s.error.emit(_t("The computer player failed ({0}); it plays a random move.").format(failure))
+            action = random.Random(s.generation).choice(s.engine.legal_actions(s.state, seat))
+        s._apply(seat, action, clear_redo=False)
 
-    def is_thinking(self) -> bool:
-        return self._thinking_seat is not None
+    @property
+    def thinking(self) -> bool:
+        return self.thinking_seat is not None
+
+    def forget_thinking(self) -> None:
+        """The position changed under the search (close): its answer will be dropped."""
+        self.thinking_seat = None
 
     # ------------------------------------------------------------------ hints
-    def request_hint(self) -> bool:
-        """Asks the hard player what the human at the screen should do now, thought out off the
-        interface thread within the hard player's budget; the answer comes as hint_ready (or
-        hint_failed). False when there is nobody to advise or a hint is already being thought out.
-        The seat's own move, an undo or close() drops the question and stops its search (another
-        seat's simultaneous move does not: the answer is given if still legal)."""
-        seat = self.active_human()
+    def request_hint(self, seat: int | None) -> bool:
+        """Asks the hard player what `seat` should do now (see GameSession.request_hint)."""
         if seat is None or self._hint_ticket is not None:
             return False
         from engines import players
 
-        game, state, budget, seed = self.game, self.state, self.hard_budget_s, len(self.history)
-        if self._hints is None:
-            self._hints = BackgroundCalls(self)
-        self._hint_seat = seat
-        self._hint_ticket = self._hints.submit(
+        s = self.session
+        game, state, budget, seed = s.game, s.state, self.hard_budget_s, len(s.history)
+        if self.hints is None:
+            self.hints = BackgroundCalls(s)
+        self.hint_seat = seat
+        self._hint_ticket = self.hints.submit(
             lambda: players.hint(game, state, seat, budget_s=budget, seed=seed),
-            lambda result: self._on_hint(seat, result, None),
-            lambda exc: self._on_hint(seat, None, exc))
+            lambda result: self._hinted(seat, result, None),
+            lambda exc: self._hinted(seat, None, exc))
         return True
 
+    @property
     def hint_pending(self) -> bool:
         return self._hint_ticket is not None
 
-    def _on_hint(self, seat: int, result: Any, failure: BaseException | None) -> None:
-        self._hint_ticket = self._hint_seat = None
-        if self._closed or seat != self.active_human():
+    def _hinted(self, seat: int, result: Any, failure: BaseException | None) -> None:
+        self._hint_ticket = self.hint_seat = None
+        s = self.session
+        if s.closed or seat != s.active_human():
             return
         if failure is not None:
-            self.hint_failed.emit(_t("No hint available: {0}").format(failure))
+            s.hint_failed.emit(_t("No hint available: {0}").format(failure))
             return
         try:
             action, reason = result
-            action = self._legal_as_listed(seat, action)
-            description = translate_text(self.engine.describe(self.state, action))
+            action = s._legal_as_listed(seat, action)
+            description = translate_text(s.engine.describe(s.state, action))
         except IllegalAction:  # the position moved on under it (a simultaneous move)
             return
         except Exception as exc:
-            self.hint_failed.emit(_t("No hint available: {0}").format(exc))
+            s.hint_failed.emit(_t("No hint available: {0}").format(exc))
             return
-        self.hint_ready.emit(seat, action, description, hint_reason_text(reason))
+        s.hint_ready.emit(seat, action, description, hint_reason_text(reason))
 
-    def _drop_hint(self) -> None:
-        if self._hint_ticket is not None and self._hints is not None:
-            self._hints.cancel(self._hint_ticket)
-        self._hint_ticket = self._hint_seat = None
+    def drop_hint(self) -> None:
+        if self._hint_ticket is not None and self.hints is not None:
+            self.hints.cancel(self._hint_ticket)
+        self._hint_ticket = self.hint_seat = None
 
+    def shutdown(self) -> None:
+        self.thinking_seat = None
+        self.drop_hint()
+        self.worker.shutdown()
+        if self.hints is not None:
+            self.hints.shutdown()

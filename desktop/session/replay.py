@@ -1,110 +1,68 @@
-"""The replay half of GameSession (issue 17): the position after any move, read-only, and undo to
-a line of the log. A mixin of desktop.session.local.GameSession (its signals live there: replay_changed
-then state_changed on every change); it reads the session's history, initial_state and _states."""
+"""Stepping through a game's log (issue 17): `Replay` owns which position is shown (None: the
+live game), the states of the history while replaying (dropped on leaving) and whether the game
+is only watched. It reads the moves from the session's `MoveHistory`; the session emits the
+signals (replay_changed, then state_changed)."""
 from __future__ import annotations
 
 from typing import Any
 
+from desktop.session.history import MoveHistory
 
-class ReplayMixin:
-    _replay: int | None
-    _replay_cache: list[Any] | None
-    watch_only: bool
 
-    @property
-    def replay_index(self) -> int | None:
-        """How many moves of the history the shown position has while replaying; None when live."""
-        return self._replay
-
-    def is_replaying(self) -> bool:
-        return self._replay is not None
+class Replay:
+    def __init__(self, moves: MoveHistory) -> None:
+        self.moves = moves
+        #: how many moves the shown position has; None while the live game is shown
+        self.index: int | None = None
+        self._cache: list[Any] | None = None
+        #: a finished game opened only to be watched: it stays in its replay
+        self.watch_only = False
 
     @property
-    def shown_state(self) -> Any:
-        """The state the table shows: the replay's position, or the live state. Views draw
-        observation(); a view that reads a state reads this one, never `state`."""
-        if self._replay is None:
-            return self.state
-        return self.history_states()[self._replay]
+    def active(self) -> bool:
+        return self.index is not None
 
-    def shown_history(self) -> list[Any]:
-        """The history up to the shown position (marks of the last moves read this one)."""
-        return self.history if self._replay is None else self.history[:self._replay]
-
-    def history_states(self) -> list[Any]:
-        """The state after each number of moves, 0 to len(history) (initial state first), replayed
-        from the seed; kept while replaying only (a game otherwise keeps the states undo needs)."""
-        cache = self._replay_cache
-        if cache is None or len(cache) > len(self.history) + 1:
-            cache = [self.initial_state]
-        for entry in self.history[len(cache) - 1:]:
-            cache.append(self.engine.apply(cache[-1], entry.seat, entry.action))
-        if self._replay is not None:
-            self._replay_cache = cache
+    def states(self) -> list[Any]:
+        """The state after each number of moves, 0 to len(history), replayed from the seed; kept
+        while replaying only (a live game keeps just the states undo needs)."""
+        entries = self.moves.entries
+        cache = self._cache
+        if cache is None or len(cache) > len(entries) + 1:
+            cache = [self.moves.initial_state]
+        engine = self.moves.engine
+        for entry in entries[len(cache) - 1:]:
+            cache.append(engine.apply(cache[-1], entry.seat, entry.action))
+        if self.index is not None:
+            self._cache = cache
         return cache
 
-    def can_replay(self) -> bool:
-        """A replay may be shown: nobody is being handed the screen (its viewer is known)."""
-        return not self._closed and self._handover_to is None
+    def shown_state(self) -> Any:
+        if self.index is None:
+            return self.moves.current
+        return self.states()[self.index]
 
-    def show_move(self, moves: int) -> bool:
-        """Shows the position after `moves` moves (clamped to 0..len(history)), read-only: no action
-        is accepted and the computers wait until leave_replay(). The observation stays the viewer
-        seat's: another seat's private cards are never shown while the game is unfinished."""
-        if not self.can_replay() or isinstance(moves, bool) or not isinstance(moves, int):
+    def shown_entries(self) -> list[Any]:
+        entries = self.moves.entries
+        return entries if self.index is None else entries[:self.index]
+
+    def show(self, moves: int) -> bool:
+        """Shows the position after `moves` moves (clamped); False when it was already shown."""
+        moves = max(0, min(moves, len(self.moves.entries)))
+        if self.index == moves:
             return False
-        moves = max(0, min(moves, len(self.history)))
-        if self._replay == moves:
-            return True
-        self._replay = moves
-        self._drop_hint()
-        self.history_states()
-        self.replay_changed.emit()
-        self.state_changed.emit()
+        self.index = moves
+        self.states()
         return True
 
-    def leave_replay(self) -> None:
-        """Back to the live game (a watched game stays in its replay)."""
-        if self._replay is None or self.watch_only:
-            return
-        self._replay = None
-        self._replay_cache = None
-        self.replay_changed.emit()
-        self.state_changed.emit()
-        self._schedule_computer()
-
-    def can_undo_to(self, moves: int) -> bool:
-        """True when undo, repeated, can go back to the position after `moves` moves: only the
-        active human's own decisions that revealed nothing, with no other seat's decision between."""
-        if self.watch_only or not isinstance(moves, int) or not 0 <= moves < len(self.history):
+    def leave(self) -> bool:
+        """Back to the live game; False when there was no replay to leave (or it is only watched)."""
+        if self.index is None or self.watch_only:
             return False
-        seat = self._live_human()
-        if seat is None or self._thinking_seat is not None:
-            return False
-        tail = self.history[moves:]
-        if len(tail) > len(self._states) - 1:
-            return False
-        if any(entry.seat != seat or entry.reveals for entry in tail):
-            return False
-        before = self._states[len(self._states) - 1 - len(tail):-1]
-        return all(seat in self.engine.to_move(state) for state in before)
-
-    def undo_to(self, moves: int) -> bool:
-        """Leaves the replay and takes back the moves after `moves` (see can_undo_to)."""
-        if not self.can_undo_to(moves):
-            return False
-        self._replay = None
-        self._replay_cache = None
-        self.replay_changed.emit()
-        while len(self.history) > moves and self.undo():
-            pass
-        return len(self.history) == moves
-
-    def watch_as(self, seat: int) -> bool:
-        """A finished game, only watched: show it as `seat` sees it (all is public once it is over)."""
-        if not self.is_over() or not isinstance(seat, int) or not 0 <= seat < self.num_players:
-            return False
-        self._viewer = seat
-        self.state_changed.emit()
+        self.index = None
+        self._cache = None
         return True
 
+    def drop(self) -> None:
+        """Ends the replay whatever it was (an undo to a line of the log)."""
+        self.index = None
+        self._cache = None

@@ -1,7 +1,8 @@
 """What GameSession writes and reads: the seats and history records, the save format, the
 autosave (atomic, reported once when it fails) and the rebuilding of a session from a save, which
-treats every file as hostile input (ValueError with a clear message). A mixin of
-desktop.session.local.GameSession; its strings keep the translation context "GameSession"."""
+treats every file as hostile input (ValueError with a clear message). GameSession owns an
+`Autosave`; its from_save / load call `session_from_save` / `load_session`. Its strings keep the
+translation context "GameSession"."""
 from __future__ import annotations
 
 import errno
@@ -13,12 +14,13 @@ import time
 import uuid
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any, Self
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 import engines
 from desktop.storage.paths import clean_stale_temporaries
+from desktop.storage.safeio import write_atomically
 from engines.players import LEVELS
 
 
@@ -112,59 +114,46 @@ def replay_actions(engine: Any, initial: Any, actions: Any) -> tuple[Any, list[H
 #: Autosave folders already cleaned of a killed process's temporary files, in this process.
 _cleaned_folders: set[Path] = set()
 
-class SavesMixin:
-    """to_save / from_save / load and the autosave of a session."""
+class Autosave:
+    """The autosave of one game: its file (in the autosave folder, named by the game's id, or the
+    file a resumed game was found in: a path the application chose, never one read from a file),
+    written atomically after every move; a failure is reported once, a success after it once."""
 
-    def to_save(self) -> dict[str, Any]:
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "id": self.game_id,
-            "game": self.game,
-            "seed": self.seed,
-            "options": self.options,
-            "seats": [asdict(s) for s in self.seats],
-            "started_at": self.started_at,
-            "saved_at": time.time(),
-            "actions": self.encoded_actions(),
-            "state": self.engine.encode(self.state),
-        }
+    def __init__(self, folder: Path | None, file: Path | None, game_id: str,
+                 on_problem: Any, on_ok: Any) -> None:
+        self.folder = folder
+        self.file = file
+        self.game_id = game_id
+        self._on_problem, self._on_ok = on_problem, on_ok
+        self.failed = False
 
-    def encoded_actions(self) -> list[list[Any]]:
-        """The history as `[[seat, encoded action], ...]` (what replay_actions reads back)."""
-        return [[h.seat, self.engine.encode_action(h.action)] for h in self.history]
+    @property
+    def path(self) -> Path | None:
+        if self.file is not None:
+            return self.file
+        return None if self.folder is None else self.folder / f"{self.game_id}.json"
 
-    def autosave_path(self) -> Path | None:
-        if self._autosave_file is not None:
-            return self._autosave_file
-        return None if self.autosave_dir is None else self.autosave_dir / f"{self.game_id}.json"
-
-    def autosave(self) -> None:
-        """Writes the autosave; never raises. A failure emits storage_problem once (not at every
-        move), a success after one storage_ok."""
-        path = self.autosave_path()
-        if path is None or self.is_over():
+    def write(self, text: str) -> None:
+        """Writes the save's text; never raises (storage problems go to on_problem, once)."""
+        path = self.path
+        if path is None:
             return
         if path.parent not in _cleaned_folders:
             _cleaned_folders.add(path.parent)
             clean_stale_temporaries(path.parent)
         try:
-            self.save_to(path)
+            write_atomically(path, text)
         except (OSError, ValueError) as exc:
-            if not self._storage_failed:
-                self._storage_failed = True
-                self.storage_problem.emit(self._storage_reason(path.parent, exc))
+            if not self.failed:
+                self.failed = True
+                self._on_problem(self._reason(path.parent, exc))
             return
-        if self._storage_failed:
-            self._storage_failed = False
-            self.storage_ok.emit()
+        if self.failed:
+            self.failed = False
+            self._on_ok()
 
-    @property
-    def storage_failed(self) -> bool:
-        """True while autosaving fails (see storage_problem)."""
-        return self._storage_failed
-
-    def _storage_reason(self, folder: Path, exc: BaseException) -> str:
+    @staticmethod
+    def _reason(folder: Path, exc: BaseException) -> str:
         code = getattr(exc, "errno", None)
         if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
             return _t("Games are not being saved: the disk is full ({0}).").format(folder)
@@ -173,99 +162,119 @@ class SavesMixin:
         reason = getattr(exc, "strerror", None) or str(exc)
         return _t("Games are not being saved: {0} can't be written ({1}).").format(folder, reason)
 
-    def remove_autosave(self) -> None:
-        path = self.autosave_path()
+    def remove(self) -> None:
+        path = self.path
         if path is not None:
             try:
                 path.unlink(missing_ok=True)
             except OSError:
                 pass
-    @classmethod
-    def from_save(cls, save: Any, *, autosave_dir: Path | None = None, autosave_file: Path | None = None,
-                  computer_delay_ms: int = 600, hard_budget_s: float = 1.0,
-                  parent: QObject | None = None) -> Self:
-        """Rebuilds a session from a save; ValueError with a clear message for anything we did not write.
 
-        Open: the game gets a fresh id and so its own new autosave file. Resume: `autosave_file` is the
-        autosave the application found in `autosave_dir`; the game keeps writing there. The save's
-        own "id" never names a file."""
-        if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
-            raise ValueError("This is not a Kotatsu saved game.")
-        version = save.get("version")
-        if not isinstance(version, int) or version > SAVE_VERSION:
-            raise ValueError("This game was saved by a newer version of Kotatsu.")
-        if version != SAVE_VERSION:
-            raise ValueError(f"Unsupported save format version {version}.")
-        game = save.get("game")
-        if not isinstance(game, str) or game not in engines.NAMES or not engines.available(game):
-            raise ValueError(f"This save is for a game this version doesn't have ({_short(game)}).")
-        engine = engines.get(game)
-        try:
-            seats = cls._saved_seats(save["seats"])
-            seed = save["seed"]
-            if not isinstance(seed, int) or isinstance(seed, bool):
-                raise ValueError("the seed is not a whole number")
-            options = save["options"]
-            if not isinstance(options, dict):
-                raise ValueError("the options are not a table")
-            options = engine.resolve_options(options, len(seats))
-            engine.check_players(len(seats))
-            state = engine.decode(save["state"])
-            initial = engine.new_game(len(seats), seed=seed, options=options)
-            replayed, history = replay_actions(engine, initial, save["actions"])
-            if engine.encode(replayed) != engine.encode(state):
-                raise ValueError("its moves don't lead to its position")
-            session = cls(game, seats, seed=seed, options=options, autosave_dir=autosave_dir,
-                          computer_delay_ms=computer_delay_ms, hard_budget_s=hard_budget_s, parent=parent,
-                          _initial=(replayed, history), autosave_file=autosave_file,
-                          game_id=cls._resumed_id(autosave_file))
-        except ValueError as exc:  # IllegalAction included: the moves don't replay
-            raise ValueError(f"The saved game is damaged: {_short(exc, 300)}") from exc
-        except (KeyError, TypeError, IndexError, AttributeError, OverflowError, RecursionError,
-                ArithmeticError) as exc:  # a file is hostile input: whatever breaks, it is damaged
-            raise ValueError(f"The saved game is damaged ({type(exc).__name__}: {_short(exc, 300)}).") from exc
-        started = save.get("started_at")
-        if isinstance(started, (int, float)) and not isinstance(started, bool) and math.isfinite(started):
-            session.started_at = float(started)
-        return session
 
-    @staticmethod
-    def _saved_seats(saved: Any) -> list[Seat]:
-        if not isinstance(saved, list):
-            raise ValueError("the seats are not a list")
-        seats = []
-        for s in saved:
-            if not isinstance(s, dict):
-                raise ValueError("a seat is not a table")
-            name, kind, level = s.get("name"), s.get("kind"), s.get("level", "normal")
-            if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
-                raise ValueError(f"a seat's name is not a name of 1 to {MAX_NAME} characters")
-            if kind not in ("human", "computer"):
-                raise ValueError("a seat is neither human nor computer")
-            if level not in LEVELS:
-                raise ValueError(f"a seat's level is not one of {', '.join(LEVELS)}")
-            seats.append(Seat(name, kind, level))
-        return seats
+def save_of(session: Any) -> dict[str, Any]:
+    """The save of a session's game (what from_save reads back)."""
+    return {
+        "format": SAVE_FORMAT,
+        "version": SAVE_VERSION,
+        "id": session.game_id,
+        "game": session.game,
+        "seed": session.seed,
+        "options": session.options,
+        "seats": [asdict(s) for s in session.seats],
+        "started_at": session.started_at,
+        "saved_at": time.time(),
+        "actions": encoded_actions(session.engine, session.history),
+        "state": session.engine.encode(session.state),
+    }
 
-    @staticmethod
-    def _resumed_id(autosave_file: Path | None) -> str:
-        """A resumed autosave keeps its id when its file name is one (statistics count the game once)."""
-        if autosave_file is not None and GAME_ID.fullmatch(autosave_file.stem):
-            return autosave_file.stem
-        return new_game_id()
 
-    @classmethod
-    def load(cls, path: Path, **kwargs: Any) -> Self:
-        """Reads a saved game. A file inside `autosave_dir` is resumed in place (see from_save)."""
-        folder = kwargs.get("autosave_dir")
-        if folder is not None and "autosave_file" not in kwargs and _directly_in(Path(folder), Path(path)):
-            kwargs["autosave_file"] = Path(path)
-        try:
-            text = Path(path).read_text(encoding="utf-8")
-        except UnicodeDecodeError as exc:
-            raise ValueError("This is not a Kotatsu saved game (not text).") from exc
-        try:
-            save = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"The file is damaged or truncated (not valid JSON: {exc.msg}).") from exc
-        return cls.from_save(save, **kwargs)
+def encoded_actions(engine: Any, history: list[HistoryEntry]) -> list[list[Any]]:
+    """The history as `[[seat, encoded action], ...]` (what replay_actions reads back)."""
+    return [[h.seat, engine.encode_action(h.action)] for h in history]
+
+
+def session_from_save(cls: Any, save: Any, *, autosave_dir: Path | None = None,
+                      autosave_file: Path | None = None, computer_delay_ms: int = 600,
+                      hard_budget_s: float = 1.0, parent: QObject | None = None) -> Any:
+    """Rebuilds a session from a save; ValueError with a clear message for anything we did not write.
+
+    Open: the game gets a fresh id and so its own new autosave file. Resume: `autosave_file` is the
+    autosave the application found in `autosave_dir`; the game keeps writing there. The save's
+    own "id" never names a file."""
+    if not isinstance(save, dict) or save.get("format") != SAVE_FORMAT:
+        raise ValueError("This is not a Kotatsu saved game.")
+    version = save.get("version")
+    if not isinstance(version, int) or version > SAVE_VERSION:
+        raise ValueError("This game was saved by a newer version of Kotatsu.")
+    if version != SAVE_VERSION:
+        raise ValueError(f"Unsupported save format version {version}.")
+    game = save.get("game")
+    if not isinstance(game, str) or game not in engines.NAMES or not engines.available(game):
+        raise ValueError(f"This save is for a game this version doesn't have ({_short(game)}).")
+    engine = engines.get(game)
+    try:
+        seats = saved_seats(save["seats"])
+        seed = save["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("the seed is not a whole number")
+        options = save["options"]
+        if not isinstance(options, dict):
+            raise ValueError("the options are not a table")
+        options = engine.resolve_options(options, len(seats))
+        engine.check_players(len(seats))
+        state = engine.decode(save["state"])
+        initial = engine.new_game(len(seats), seed=seed, options=options)
+        replayed, history = replay_actions(engine, initial, save["actions"])
+        if engine.encode(replayed) != engine.encode(state):
+            raise ValueError("its moves don't lead to its position")
+        session = cls(game, seats, seed=seed, options=options, autosave_dir=autosave_dir,
+                      computer_delay_ms=computer_delay_ms, hard_budget_s=hard_budget_s, parent=parent,
+                      _initial=(replayed, history), autosave_file=autosave_file,
+                      game_id=resumed_id(autosave_file))
+    except ValueError as exc:  # IllegalAction included: the moves don't replay
+        raise ValueError(f"The saved game is damaged: {_short(exc, 300)}") from exc
+    except (KeyError, TypeError, IndexError, AttributeError, OverflowError, RecursionError,
+            ArithmeticError) as exc:  # a file is hostile input: whatever breaks, it is damaged
+        raise ValueError(f"The saved game is damaged ({type(exc).__name__}: {_short(exc, 300)}).") from exc
+    started = save.get("started_at")
+    if isinstance(started, (int, float)) and not isinstance(started, bool) and math.isfinite(started):
+        session.started_at = float(started)
+    return session
+
+def saved_seats(saved: Any) -> list[Seat]:
+    if not isinstance(saved, list):
+        raise ValueError("the seats are not a list")
+    seats = []
+    for s in saved:
+        if not isinstance(s, dict):
+            raise ValueError("a seat is not a table")
+        name, kind, level = s.get("name"), s.get("kind"), s.get("level", "normal")
+        if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
+            raise ValueError(f"a seat's name is not a name of 1 to {MAX_NAME} characters")
+        if kind not in ("human", "computer"):
+            raise ValueError("a seat is neither human nor computer")
+        if level not in LEVELS:
+            raise ValueError(f"a seat's level is not one of {', '.join(LEVELS)}")
+        seats.append(Seat(name, kind, level))
+    return seats
+
+def resumed_id(autosave_file: Path | None) -> str:
+    """A resumed autosave keeps its id when its file name is one (statistics count the game once)."""
+    if autosave_file is not None and GAME_ID.fullmatch(autosave_file.stem):
+        return autosave_file.stem
+    return new_game_id()
+
+def load_session(cls: Any, path: Path, **kwargs: Any) -> Any:
+    """Reads a saved game. A file inside `autosave_dir` is resumed in place (see from_save)."""
+    folder = kwargs.get("autosave_dir")
+    if folder is not None and "autosave_file" not in kwargs and _directly_in(Path(folder), Path(path)):
+        kwargs["autosave_file"] = Path(path)
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise ValueError("This is not a Kotatsu saved game (not text).") from exc
+    try:
+        save = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"The file is damaged or truncated (not valid JSON: {exc.msg}).") from exc
+    return session_from_save(cls, save, **kwargs)

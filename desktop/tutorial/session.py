@@ -25,11 +25,11 @@ class TutorialSession(GameSession):
         self.save_hook: Callable[[], None] | None = None
 
     def script_computers(self, choose: Callable[[Any, int], Any]) -> None:
-        for seat in list(self._players):
-            self._players[seat] = choose
+        for seat in list(self.computers.players):
+            self.computers.players[seat] = choose
 
     def submit(self, seat: int, action: Any) -> bool:
-        if not self._closed and self._replay is None and seat == self.active_human():
+        if not self.closed and not self.is_replaying() and seat == self.active_human():
             reason = self.gate(seat, action)
             if reason:
                 self.not_yet.emit(reason)

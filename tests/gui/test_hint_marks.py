@@ -422,12 +422,12 @@ def test_another_seats_simultaneous_move_leaves_the_hint(qtbot, configured_app, 
     go.set()
 
     def hold_the_computer(session):
-        choose = session._players[1]
+        choose = session.computers.players[1]
 
         def held(state, seat):
             go.wait(10)
             return choose(state, seat)
-        session._players[1] = held
+        session.computers.players[1] = held
 
     def ready(s):
         return 1 in s.engine.to_move(s.state) and sum(isinstance(a, Write) for a in s.legal_actions(0)) > 1

@@ -62,7 +62,7 @@ def test_log_and_hand_over_words_are_the_same_whoever_is_at_the_screen(qtbot, co
 
     # each move's words, rebuilt from each seat's own samples of the states around it: nobody's
     # private cards can be in them
-    states = session._replay_states(history)
+    states = session.moves.replayed(history)
     for i, entry in enumerate(history):
         told = translate_text(entry.description)
         assert told == translate_text(engine.describe_result(states[i], entry.action, states[i + 1]))

@@ -33,7 +33,7 @@ def thinking_session(qtbot, game: str, budget_s: float = 5.0) -> GameSession:
 @pytest.mark.parametrize("game", GAMES)
 def test_closing_while_the_hard_player_thinks_returns_at_once_and_the_search_stops(qtbot, configured_app, game):
     session = thinking_session(qtbot, game)
-    worker = session._worker
+    worker = session.computers.worker
     assert worker.busy() or game == "pueblo", "the hard player thinks (5 s budget)"
     threads = list(worker._threads)
     t0 = time.monotonic()

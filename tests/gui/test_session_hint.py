@@ -47,7 +47,7 @@ def test_a_hint_for_a_position_that_moved_on_is_dropped_and_its_search_stopped(q
     session.hint_ready.connect(lambda *args: answers.append(args))
     assert session.request_hint()
     qtbot.wait(300)
-    worker = session._hints
+    worker = session.computers.hints
     assert worker.busy()
     t0 = time.monotonic()
     assert session.submit(0, session.legal_actions(0)[0])
@@ -66,7 +66,7 @@ def test_closing_while_a_hint_is_thought_out_returns_at_once(qtbot, configured_a
     t0 = time.monotonic()
     session.close()
     assert time.monotonic() - t0 < 0.2
-    worker = session._hints
+    worker = session.computers.hints
     while worker.busy() and time.monotonic() - t0 < 0.5:
         time.sleep(0.005)
     assert not worker.busy()

@@ -62,8 +62,8 @@ def test_undo_still_goes_back_as_far_as_the_rules_allow_with_only_the_states_it_
             if entry.reveals or entry.seat != session.history[-1].seat:
                 break
             run += 1
-        longest = max(longest, len(session._states))
-        assert len(session._states) == run + 1, "only the states an undo can reach are kept"
+        longest = max(longest, len(session.moves.states))
+        assert len(session.moves.states) == run + 1, "only the states an undo can reach are kept"
         if rng.random() < 0.3:  # undo as far as allowed, checking each step, then replay
             undone = 0
             while session.can_undo():
