@@ -46,7 +46,7 @@ class PlayersPanel(QWidget):
         s = self.session
         shown = s.shown_state  # issue 17: the replay's position while replaying
         movers = s.engine.to_move(shown)
-        scores = s.engine.scores(shown)
+        scores = s.scores()
         if self.presenting() and s.replay_index is None and len(s.history) > 0:
             # an end-of-game presentation (Pueblo's final lap) reveals the last points itself:
             # the totals before the last move until it ends (presentation_finished refreshes)

@@ -294,8 +294,8 @@ class MainWindow(WindowFiles, QMainWindow):
         session = self.session
         if session is None:
             return
-        engine, state = session.engine, session.state
-        scores = engine.scores(state)
+        engine = session.engine
+        scores = session.scores()
         extra: list[str] = []
         try:  # the session has committed the result to the statistics already (session.statistics)
             solo = session.num_players == 1

@@ -85,7 +85,7 @@ class Speech:
         """Running scores: only for games where every score is public (override otherwise)."""
         if not self.session.engine.perfect_information and not self.session.is_over():
             return _t("The scores are counted at the end of the game.")
-        scores = self.session.engine.scores(self.session.state)
+        scores = self.session.scores()
         return self.score_line(scores)
 
     def score_line(self, scores: list[int]) -> str:

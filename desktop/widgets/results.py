@@ -33,11 +33,10 @@ class ResultsDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
-        engine, state = session.engine, session.state
+        engine, state = session.engine, session.shown_state
         self.setWindowTitle(self.tr("{0}: results").format(engine.title))
         self.setAccessibleName(self.tr("Results"))
-        scores = engine.scores(state)
-        winners = engine.winners(state)
+        scores, winners = session.scores(), session.winners()
         names = [s.name for s in session.seats]
         layout = QVBoxLayout(self)
         headline = QLabel()

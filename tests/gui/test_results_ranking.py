@@ -28,8 +28,10 @@ class _Finished:
 
 def _dialog(qtbot, game: str, scores: list[int], winners: list[int]) -> ResultsDialog:
     seats = [Seat(f"P{i}", "human", None) for i in range(len(scores))]
-    session = SimpleNamespace(engine=_Finished(game, scores, winners), state=None, seats=seats,
-                              game=game, history=[], num_players=len(scores))
+    engine = _Finished(game, scores, winners)
+    session = SimpleNamespace(engine=engine, shown_state=None, seats=seats, game=game, history=[],
+                              num_players=len(scores), scores=lambda: engine.scores(None),
+                              winners=lambda: engine.winners(None))
     dialog = ResultsDialog(session)
     qtbot.addWidget(dialog)
     return dialog

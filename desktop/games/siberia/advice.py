@@ -45,7 +45,7 @@ def explain(session: GameSession, seat: int, chosen: tuple[tuple[str, str], ...]
     reasons = []
     for sym in SYMBOLS:
         if is_combination(sym, types, sym in obs["mines"][seat]["investors"]):
-            why = engine.why_impossible(session.state, seat, sym)  # type: ignore[attr-defined]
+            why = engine.why_impossible(session.shown_state, seat, sym)  # type: ignore[attr-defined]
             if why:
                 reasons.append(translate_text(why))
     if reasons:

@@ -184,7 +184,7 @@ class SiberiaView(GameView):
         self.obs = obs = self.session.observation()
         viewer = self.session.viewer_seat
         over = obs["phase"] == "over"
-        winners = self.session.engine.winners(self.session.state) if over else []
+        winners = self.session.winners() if over else []
         for seat, panel in enumerate(self.panels):
             state = ""
             if over:
@@ -211,7 +211,7 @@ class SiberiaView(GameView):
     def _banner_text(self) -> str:
         obs = self.obs
         if obs["phase"] == "over":
-            winners = self.session.engine.winners(self.session.state)
+            winners = self.session.winners()
             names = ", ".join(self._name(w) for w in winners)
             return (self.tr("Game over. Winner: {0}").format(names) if len(winners) == 1
                     else self.tr("Game over. Shared win: {0}").format(names))
