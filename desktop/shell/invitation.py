@@ -40,7 +40,7 @@ class JoinChoice:
 def parse_address(text: str) -> tuple[str, int] | None:
     """'host:port', '[v6]:port' or 'host port' as typed; None when it is not one."""
     text = text.strip()
-    m = re.fullmatch(r"\[([0-9A-Fa-f:.%]+)\]:(\d{1,5})", text) or re.fullmatch(r"([^\s:]+)[:\s]+(\d{1,5})", text)
+    m = re.fullmatch(r"\[([0-9A-Fa-f:.]+(?:%[A-Za-z0-9_.-]+)?)\]:(\d{1,5})", text) or re.fullmatch(r"([^\s:]+)[:\s]+(\d{1,5})", text)
     if not m:
         return None
     host, port = m.group(1), int(m.group(2))
