@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 import engines
 from desktop.games import playable
@@ -42,7 +42,8 @@ def player_range(game: str) -> tuple[int, int]:
 
 
 class GameCard(QWidget):
-    """One game in the library: its picture, name, player count and pitch; click or Enter to play."""
+    """One game in the library: its picture, name, player count and pitch; click or Enter to play
+    (the "New game" button below it does the same)."""
 
     chosen = Signal(str)
     ACCESSIBLE_INTERFACE = AccessibleActivatable  # a button with a press action for screen readers (issue 16)
@@ -131,6 +132,20 @@ class GameCard(QWidget):
         p.end()
 
 
+class PlayButton(QPushButton):
+    """Under each card, beside "Learn to play": a real game of it (issue 29: the picture's click was
+    the only other way, and nothing said so)."""
+
+    def __init__(self, card: GameCard, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("New game"), parent)
+        self.game = card.game
+        self.setObjectName(f"play_{card.game}")
+        title = game_title(card.game)
+        self.setAccessibleName(self.tr("New game of {0}").format(title))
+        self.setToolTip(self.tr("Choose the players and start a game of {0}").format(title))
+        self.clicked.connect(lambda: card.chosen.emit(card.game))
+
+
 class Library(QWidget):
     chosen = Signal(str)
 
@@ -152,7 +167,15 @@ class Library(QWidget):
         for card in self.cards:
             card.chosen.connect(self.chosen)
         from desktop.tutorial.library import add_learn_buttons  # issue 18: "Learn to play", first-start offer
-        self.holders = add_learn_buttons(self, outer, {g: game_title(g) for g in engines.NAMES})
+        self.play_buttons: dict[str, PlayButton] = {}
+
+        def play_button(card: GameCard) -> PlayButton | None:
+            if not card.ready:
+                return None
+            self.play_buttons[card.game] = PlayButton(card)
+            return self.play_buttons[card.game]
+
+        self.holders = add_learn_buttons(self, outer, {g: game_title(g) for g in engines.NAMES}, play_button)
         self._columns = 0
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

@@ -2,6 +2,7 @@
 and, at the very first start, a banner offering them (once: remembered in the settings)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -43,9 +44,11 @@ class FirstStartOffer(QFrame):
         layout.addWidget(self.close_button)
 
 
-def add_learn_buttons(library: Any, outer: QVBoxLayout, titles: dict[str, str]) -> list[QWidget]:
-    """Each card with its "Learn to play" button below it (the grid lays these holders out); the
-    first-start offer above the grid, once."""
+def add_learn_buttons(library: Any, outer: QVBoxLayout, titles: dict[str, str],
+                      play_button: Callable[[Any], QWidget | None] = lambda card: None) -> list[QWidget]:
+    """Each card with its buttons below it (the grid lays these holders out): `play_button(card)`
+    (the library's "New game", issue 29) and "Learn to play"; the first-start offer above the grid,
+    once."""
     holders: list[QWidget] = []
     library.learn_buttons = {}
     for card in library.cards:
@@ -55,12 +58,16 @@ def add_learn_buttons(library: Any, outer: QVBoxLayout, titles: dict[str, str]) 
         column.setSpacing(2)
         column.addWidget(card)
         holder.setMaximumWidth(card.maximumWidth())
+        row = QHBoxLayout()
+        row.setContentsMargins(6, 0, 6, 0)   # under the card's drawn frame (inset 6 px)
+        play = play_button(card)
+        if play is not None:
+            row.addWidget(play)
         if card.ready and has_lesson(card.game):
             button = LearnButton(card.game, titles[card.game])
             library.learn_buttons[card.game] = button
-            row = QHBoxLayout()
-            row.setContentsMargins(6, 0, 6, 0)   # under the card's drawn frame (inset 6 px)
             row.addWidget(button)
+        if row.count():
             column.addLayout(row)
         holders.append(holder)
     library.tutorial_offer = None

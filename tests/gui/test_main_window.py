@@ -418,3 +418,22 @@ def test_library_cards_are_buttons_with_a_press_action_for_screen_readers(qtbot,
     card.chosen.connect(chosen.append)
     iface.actionInterface().doAction(QAccessibleActionInterface.pressAction())
     assert chosen == [card.game]
+
+
+def test_each_playable_card_has_a_visible_new_game_button(window, qtbot, monkeypatch):
+    """Issue 29, item 2: a real game is one visible button away, beside "Learn to play"."""
+    opened = []
+    monkeypatch.setattr(window, "new_game", lambda game: opened.append(game))
+    window.library.chosen.disconnect()
+    window.library.chosen.connect(window.new_game)
+    ready = [c.game for c in window.library.cards if c.ready]
+    assert sorted(window.library.play_buttons) == sorted(ready)
+    for game, button in window.library.play_buttons.items():
+        assert button.isVisible() and button.text() == "New game"
+        assert engines.get(game).title in button.accessibleName()
+        learn = window.library.learn_buttons.get(game)
+        if learn is not None:   # side by side under the card
+            assert abs(button.mapToGlobal(button.rect().center()).y()
+                       - learn.mapToGlobal(learn.rect().center()).y()) <= 2
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert opened == ready
