@@ -5,9 +5,9 @@ read-only; desktop/shell/replay.py draws the banner and its keys). While replayi
 is the current one; moving the current line with the arrows steps the replay."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QListView, QListWidget, QListWidgetItem, QWidget
 
 from desktop.i18n import translate_text
 from desktop.session.local import GameSession
@@ -22,6 +22,13 @@ class GameLog(QListWidget):
         self.setToolTip(self.tr("Click a move, or press Enter on it, to see the position after it"))
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
+        # issue 29: long lines wrap to the log's width (never a sideways scroll cutting the move
+        # numbers), and the lines are laid out again when the width changes
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setResizeMode(QListView.ResizeMode.Adjust)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self._rebuilding = False
         session.state_changed.connect(self.rebuild)
@@ -45,7 +52,7 @@ class GameLog(QListWidget):
             if shown is None:
                 self.setCurrentRow(-1)
                 self.clearSelection()
-                self.scrollToBottom()
+                self._to_newest()
             elif shown == 0:
                 self.setCurrentRow(-1)
                 self.clearSelection()
@@ -55,6 +62,22 @@ class GameLog(QListWidget):
                 self.scrollToItem(self.item(shown - 1))
         finally:
             self._rebuilding = False
+
+    def _to_newest(self) -> None:
+        """The newest line in sight, whole: wrapped lines get their height when the view lays its
+        items out, which Qt delays; laid out now, and once more after the pending layout (issue 29)."""
+        self.doItemsLayout()
+        self.scrollToBottom()
+        QTimer.singleShot(0, self, self._still_newest)
+
+    def _still_newest(self) -> None:
+        if self.session.replay_index is None:
+            self.scrollToBottom()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.session.replay_index is None:   # narrower: the wrapped lines grow; the newest stays in sight
+            QTimer.singleShot(0, self, self._still_newest)
 
     def _show(self, item: QListWidgetItem) -> None:
         moves = item.data(Qt.ItemDataRole.UserRole)
