@@ -55,7 +55,7 @@ class FocusKeeper(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Hide and not event.spontaneous() and self._ours(watched):
-            QTimer.singleShot(0, self.restore)
+            QTimer.singleShot(0, self, self.restore)
         return False
 
     def restore(self) -> None:
