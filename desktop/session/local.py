@@ -22,19 +22,11 @@ from PySide6.QtCore import QObject
 import engines
 from desktop.i18n import translate_text
 from desktop.session.history import MoveHistory
-from desktop.session.players import (
-    MAX_BUDGET_S,
-    MAX_DELAY_MS,
-    ComputerPlayers,
-    clamp_budget,
-    clamp_delay,
-)
+from desktop.session.players import ComputerPlayers, clamp_budget, clamp_delay
+from desktop.session.remote_seats import RemoteSeats
 from desktop.session.replay import Replay
 from desktop.session.saves import (
     GAME_ID,
-    MAX_NAME,
-    SAVE_FORMAT,
-    SAVE_VERSION,
     Autosave,
     HistoryEntry,
     Seat,
@@ -42,19 +34,18 @@ from desktop.session.saves import (
     encoded_actions,
     load_session,
     new_game_id,
-    replay_actions,
     save_of,
     saved_seats,
     session_from_save,
 )
+from desktop.session.screen import HotSeat
 from desktop.session.table import Table
 from desktop.storage.safeio import write_atomically
 from desktop.storage.stats import Statistics, StatisticsUnavailable
 from engines import IllegalAction
 from engines.players import make_player
 
-__all__ = ["GAME_ID", "MAX_BUDGET_S", "MAX_DELAY_MS", "MAX_NAME", "SAVE_FORMAT", "SAVE_VERSION", "GameSession",
-           "HistoryEntry", "Seat", "clamp_budget", "clamp_delay", "new_game_id", "replay_actions"]
+__all__ = ["GameSession", "HistoryEntry", "Seat"]
 
 
 class GameSession(Table):
@@ -93,12 +84,12 @@ class GameSession(Table):
         self.autosaves = Autosave(autosave_dir, autosave_file, self.game_id,
                                   self.storage_problem.emit, self.storage_ok.emit)
         self.replay = Replay(self.moves)
+        #: the seats played on other computers (issue 25): their moves come through the host
+        self.remote_seats = RemoteSeats(self)
         #: the state's version: an answer thought out for an older one is dropped
         self.generation = 0
         self.closed = False
-        self._humans = [i for i, s in enumerate(self.seats) if s.is_human]
-        self._viewer: int | None = None
-        self._handover_to: int | None = None
+        self.screen = HotSeat([i for i, s in enumerate(self.seats) if s.is_human], self.engine.perfect_information)
         self._announced_over = False
         #: where the finished game is recorded, before its autosave is removed (set by the window)
         self.statistics: Statistics | None = None
@@ -153,7 +144,7 @@ class GameSession(Table):
 
     def may_play_computers(self) -> bool:
         """The computers may think now: the game is live, on screen, nobody is handed the screen."""
-        return not self.closed and self._handover_to is None and not self.replay.active
+        return not self.closed and self.screen.handover_to is None and not self.replay.active
 
     def is_thinking(self) -> bool:
         return self.computers.thinking
@@ -173,12 +164,12 @@ class GameSession(Table):
     def viewer_seat(self) -> int | None:
         """The seat whose view is on screen (its private cards may be drawn); None during a
         hand-over, or when no human plays a hidden-information game."""
-        return self._viewer
+        return self.screen.viewer
 
     @property
     def handover_to(self) -> int | None:
         """The human seat the screen must be passed to, while the hand-over screen is up."""
-        return self._handover_to
+        return self.screen.handover_to
 
     def active_human(self) -> int | None:
         """The human seat that must decide now at this screen (None during a hand-over or a replay)."""
@@ -187,51 +178,25 @@ class GameSession(Table):
         return self._live_human()
 
     def _live_human(self) -> int | None:
-        if self._handover_to is not None or self.closed:
+        if self.closed:
             return None
-        movers = [p for p in self.engine.to_move(self.state) if self.is_human(p)]
-        if not movers:
-            return None
-        return self._viewer if self._viewer in movers else movers[0]
+        return self.screen.live_human([p for p in self.engine.to_move(self.state) if self.is_human(p)])
 
     def observation(self) -> dict[str, Any]:
         """What the viewer seat may see of the shown state (the replay's position while replaying).
         With no viewer, seat 0's view: draw only its public parts."""
-        seat = self._viewer if self._viewer is not None else 0
+        seat = self.screen.viewer if self.screen.viewer is not None else 0
         return self.engine.observe(self.shown_state, seat)
 
     def _update_viewer(self) -> None:
-        """Moves the screen to the next human who must decide, through a hand-over screen when the
-        game has private information and another human was looking."""
-        if not self._humans:
-            self._viewer = 0 if self.engine.perfect_information else None
-            return
-        movers = [p for p in self.engine.to_move(self.state) if self.is_human(p)]
-        if self._handover_to is not None:
-            return
-        if not movers:
-            if self._viewer is None and len(self._humans) == 1:
-                self._viewer = self._humans[0]
-            if self._viewer is None and self.engine.perfect_information:
-                self._viewer = self._humans[0]
-            return
-        if self._viewer in movers:
-            return
-        nxt = movers[0]
-        if self.engine.perfect_information or len(self._humans) == 1:
-            self._viewer = nxt
-            return
-        # two or more humans and private cards: pass the screen
-        self._viewer = None
-        self._handover_to = nxt
-        self.handover_changed.emit()
+        """Moves the screen to the next human who must decide (desktop.session.screen.HotSeat)."""
+        if self.screen.follow([p for p in self.engine.to_move(self.state) if self.is_human(p)]):
+            self.handover_changed.emit()
 
     def accept_handover(self) -> None:
         """The player the screen was passed to is ready: show their view."""
-        if self._handover_to is None:
+        if not self.screen.accept():
             return
-        self._viewer = self._handover_to
-        self._handover_to = None
         self.handover_changed.emit()
         self.state_changed.emit()
         self.computers.schedule()
@@ -438,7 +403,7 @@ class GameSession(Table):
     # ------------------------------------------------------------------ the replay
     def can_replay(self) -> bool:
         """A replay may be shown: nobody is being handed the screen (its viewer is known)."""
-        return not self.closed and self._handover_to is None
+        return not self.closed and self.screen.handover_to is None
 
     def show_move(self, moves: int) -> bool:
         """Shows the position after `moves` moves (clamped to 0..len(history)), read-only: no action
@@ -480,6 +445,6 @@ class GameSession(Table):
         """A finished game, only watched: show it as `seat` sees it (all is public once it is over)."""
         if not self.is_over() or not isinstance(seat, int) or not 0 <= seat < self.num_players:
             return False
-        self._viewer = seat
+        self.screen.viewer = seat
         self.state_changed.emit()
         return True

@@ -86,7 +86,7 @@ def _time(save: dict[str, Any], key: str) -> float | None:
 def check_save(obj: Any) -> dict[str, Any]:
     """A clean copy of a save, every field of a plain type within its cap; DamagedSave otherwise.
     The "id" and any unknown field are left out."""
-    from desktop.session.local import SAVE_FORMAT
+    from desktop.session.saves import SAVE_FORMAT
 
     if not isinstance(obj, dict) or obj.get("format") != SAVE_FORMAT:
         raise DamagedSave(_tr("This is not a Kotatsu saved game."))

@@ -64,15 +64,23 @@ def _directly_in(folder: Path, path: Path) -> bool:
         return False
 
 
+#: who plays a seat: a human at this screen, a computer player here, or a player on another computer
+SEAT_KINDS = ("human", "computer", "remote")
+
+
 @dataclass(frozen=True)
 class Seat:
     name: str
-    kind: str = "human"  # "human" or "computer"
+    kind: str = "human"  # "human", "computer" or "remote" (played on another computer, issue 25)
     level: str = "normal"  # for computers: easy, normal, hard
 
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
+
+    @property
+    def is_remote(self) -> bool:
+        return self.kind == "remote"
 
 
 @dataclass
@@ -251,8 +259,8 @@ def saved_seats(saved: Any) -> list[Seat]:
         name, kind, level = s.get("name"), s.get("kind"), s.get("level", "normal")
         if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
             raise ValueError(f"a seat's name is not a name of 1 to {MAX_NAME} characters")
-        if kind not in ("human", "computer"):
-            raise ValueError("a seat is neither human nor computer")
+        if kind not in SEAT_KINDS:
+            raise ValueError("a seat is neither human, computer nor played on another computer")
         if level not in LEVELS:
             raise ValueError(f"a seat's level is not one of {', '.join(LEVELS)}")
         seats.append(Seat(name, kind, level))

@@ -81,6 +81,8 @@ class NewGameDialog(QDialog):
             kind = QComboBox()
             kind.addItem(self.tr("Human"), "human")
             kind.addItem(self.tr("Computer"), "computer")
+            if self.engine.max_players > 1:  # issue 25: a friend joins this seat from their own Kotatsu
+                kind.addItem(self.tr("On another computer"), "remote")
             kind.setAccessibleName(self.tr("Seat {0} played by").format(i + 1))
             kind.setCurrentIndex(kind.findData(settings.seat_kind(i, "human" if i == 0 else "computer")))
             level = QComboBox()

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 import engines
 from desktop.i18n import translate_text
-from desktop.session.local import GameSession, Seat, replay_actions
+from desktop.session.local import GameSession
+from desktop.session.saves import Seat, replay_actions
 from desktop.table.style import REFERENCE_ROOM, Scale
 
 #: Play at speed: seconds per move, and the speed choice's labels (translated in ReplayBar)

@@ -28,7 +28,7 @@ COMPUTER_DELAYS_MS = (0, 300, 600, 1200)  # the Computer speed menu: instant, qu
 DEFAULT_COMPUTER_DELAY_MS = 600
 HARD_BUDGETS_S = (0.5, 1.0, 2.0, 5.0)  # the hard computer's thinking time menu
 DEFAULT_HARD_BUDGET_S = 1.0
-SEAT_KINDS = ("human", "computer")
+SEAT_KINDS = ("human", "computer", "remote")
 
 
 # ---------------------------------------------------------------------------- where

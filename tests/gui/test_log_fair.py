@@ -10,7 +10,8 @@ import pytest
 
 import engines
 from desktop.i18n import translate_text
-from desktop.session.local import GameSession, Seat, replay_actions
+from desktop.session.local import GameSession
+from desktop.session.saves import Seat, replay_actions
 from desktop.widgets.handover import since_last_turn
 from desktop.widgets.log import GameLog
 from tests.engines.test_describe_fair import NOT_YET_FAIR

@@ -9,7 +9,8 @@ import sqlite3
 import pytest
 
 import engines
-from desktop.session.local import GameSession, HistoryEntry, Seat
+from desktop.session.local import GameSession
+from desktop.session.saves import HistoryEntry, Seat
 from desktop.shell.replay import watch_session
 from desktop.storage.stats import Statistics
 

@@ -9,7 +9,9 @@ import time
 import pytest
 
 import engines
-from desktop.session.local import MAX_BUDGET_S, GameSession, Seat, clamp_budget
+from desktop.session.local import GameSession
+from desktop.session.players import MAX_BUDGET_S, clamp_budget
+from desktop.session.saves import Seat
 from engines.players import DEFAULT_BUDGET_S
 
 GAMES = [g for g in engines.NAMES if engines.available(g)]
