@@ -55,10 +55,12 @@ class PlayersPanel(QWidget):
             who = s.seats[seat]
             kind = self.tr("human") if who.is_human else self.tr("computer, {0}").format(
                 level_label(who.level).lower())
-            marker = "▶ " if seat in movers else "　"
+            # issue 29: symbols the default font (DejaVu) has: the hourglass and the ideographic space
+            # were missing-glyph boxes; a seat not to move keeps the arrow's room with an invisible one
+            marker = "▶ " if seat in movers else '<span style="color: transparent">▶</span> '
             thinking = seat == self.thinking_seat
-            if thinking:  # an hourglass, not words: the line keeps its length (8 players at 1024x700)
-                marker = "⏳ "
+            if thinking:  # a turning arrow, not words: the line keeps its length (8 players at 1024x700)
+                marker = "⟳ "
             # the name is the player's own text: escaped, never read as markup
             label.setText(f"{marker}<b>{html.escape(who.name)}</b> <small>({html.escape(kind)})</small>: "
                           f"{html.escape(str(scores[seat]))}")

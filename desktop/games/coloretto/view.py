@@ -165,9 +165,12 @@ class ColorettoView(GameView):
         self.supply.set_supply(obs["supply_size"], obs["cards_before_last_round"], obs["last_round_revealed"],
                                obs["drawn"], obs["supply"])
         self.draw_button.setEnabled(bool(mine and obs["can_draw"]))
+        # "(you)" tells whose screen it is in a hot-seat game; with one person at the table it only
+        # doubled a seat named "You" (issue 29: "You (you)")
+        hot_seat = sum(self.session.is_human(s) for s in range(len(self.panels))) > 1
         for seat, panel in enumerate(self.panels):
             panel.set_player(self._name(seat), obs, seat in obs["to_move"], seat == self._thinking,
-                             seat == self.session.viewer_seat and self.session.is_human(seat))
+                             hot_seat and seat == self.session.viewer_seat and self.session.is_human(seat))
         set_plain(self.banner, self._banner_text(obs))
         previous = self._last_obs
         self._last_obs = obs
