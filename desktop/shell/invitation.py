@@ -102,6 +102,7 @@ class InvitationDialog(QDialog):
         self.copied = QLabel("")
         layout.addWidget(self.copied)
         self.copy.setFocus()
+        self.setMinimumWidth(min(520, max(420, self.sizeHint().width())))
 
     def invitation_text(self) -> str:
         return self.tr("Join my Kotatsu table: address {0}, code {1}").format(
