@@ -93,6 +93,12 @@ class GameView(QWidget):
         """(keys, what they do) for this table, from its KeyMap."""
         return self.keys.help_rows() if self.keys is not None else []
 
+    def seat_swatches(self) -> list[Any] | None:
+        """The seats' own colours on this table (desktop.table.Swatch, one per seat), when the game
+        gives each seat one (Pueblo's red, blue...): the score plot draws each seat's line in it
+        (issue 29). None: the plot's own colours."""
+        return None
+
     def status_text(self) -> str:
         """One line for the status bar: whose turn, what to do now (optional)."""
         return ""

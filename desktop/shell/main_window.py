@@ -330,7 +330,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
             view.presentation_finished.connect(after)
             return
-        dialog = ResultsDialog(session, extra, self)
+        dialog = ResultsDialog(session, extra, self, swatches=view.seat_swatches())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per game would pile up otherwise
         result = dialog.exec()
         if result == ResultsDialog.PLAY_AGAIN:

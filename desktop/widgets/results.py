@@ -2,12 +2,15 @@
 beside it (desktop/widgets/score_plot.py, issue 17), personal best, play again."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTreeWidget,
@@ -30,7 +33,8 @@ class ResultsDialog(QDialog):
     LIBRARY = 3
 
     def __init__(self, session: GameSession, extra_lines: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, swatches: list[Any] | None = None) -> None:
+        """`swatches`: the seats' own colours on the table (GameView.seat_swatches), for the plot."""
         super().__init__(parent)
         self.session = session
         engine, state = session.engine, session.shown_state
@@ -83,8 +87,16 @@ class ResultsDialog(QDialog):
                 top.addChild(QTreeWidgetItem([translate_engine(label), str(points), ""]))
             self.table.addTopLevelItem(top)
             top.setExpanded(True)
-        self.table.resizeColumnToContents(0)
-        self.table.setMinimumWidth(380)
+        # issue 29: every column as wide as its contents ("★ winne" was cut, with a sideways scroll
+        # bar, at 1280x800): the names' column takes the room left, the table asks for all of it
+        header = self.table.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.setMinimumWidth(max(380, self.columns_width() + 4))
         self.table.setMinimumHeight(260)
         row = QHBoxLayout()
         row.addWidget(self.table, 1)
@@ -94,7 +106,7 @@ class ResultsDialog(QDialog):
         except Exception:
             series = None
         if series is not None and series.xs:
-            self.plot = ScorePlot(series, names)
+            self.plot = ScorePlot(series, names, swatches=swatches)
             row.addWidget(self.plot, 1)
         layout.addLayout(row, 1)
         for line in extra_lines or []:
@@ -115,3 +127,11 @@ class ResultsDialog(QDialog):
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.again.setFocus()
+
+    def columns_width(self) -> int:
+        """What the columns need to show all they hold (tests: every column fits)."""
+        header = self.table.header()
+        need = 0
+        for column in range(self.table.columnCount()):
+            need += max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+        return need + 2 * self.table.frameWidth()

@@ -3,8 +3,9 @@
 - `score_series(game, engine, states) -> Series`: the running totals `engine.scores(state)` along
   the states of a game's history (GameSession.history_states()); per round in games with rounds
   (Coloretto, Rolling Japan: x = round, 0 = the start), per move otherwise.
-- `ScorePlot(series, names)`: one line per player, each with its own colour AND marker symbol and
-  line style, a legend of the names as plain text; `curves` (the PlotDataItems, for tests).
+- `ScorePlot(series, names, swatches=None)`: one line per player, each with its own colour AND marker
+  symbol and line style (the seat's own colour and symbol when its table gives it one: `swatches`),
+  a legend of the names as plain text; `curves` (the PlotDataItems, for tests).
 - `TrendPlot(points_by_label)`: results over time (x = game number), one line per label.
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 #: (colour, marker symbol, line style): told apart without colour too (symbols and dashes)
@@ -81,8 +82,11 @@ class _Plot(pg.PlotWidget):
             self.getAxis(axis).setTextPen("#202020")
             self.getAxis(axis).setPen("#606060")
 
-    def add_line(self, index: int, name: str, xs: list[float], ys: list[float]) -> pg.PlotDataItem:
+    def add_line(self, index: int, name: str, xs: list[float], ys: list[float],
+                 swatch: Any = None) -> pg.PlotDataItem:
         colour, symbol, style = STYLES[index % len(STYLES)]
+        if swatch is not None:  # the seat's own colour and symbol on its table (issue 29)
+            colour, symbol = swatch.colour, swatch.path(QRectF(-0.5, -0.5, 1.0, 1.0))  # the kit's own shape
         curve = self.plot(xs, ys, pen=_pen(colour, style), symbol=symbol, symbolSize=9 if len(xs) <= 40 else 6,
                           symbolBrush=colour, symbolPen=pg.mkPen("#ffffff"),
                           name=html.escape(name))  # the legend draws markup: a name is plain text
@@ -94,14 +98,16 @@ class _Plot(pg.PlotWidget):
 class ScorePlot(_Plot):
     """Every player's score over the game: one line per player (colour, symbol, line style)."""
 
-    def __init__(self, series: Series, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, series: Series, names: list[str], parent: QWidget | None = None,
+                 swatches: list[Any] | None = None) -> None:
         super().__init__(parent)
         self.series = series
         self.setAccessibleName(_tr("Scores over the game"))
         self.setLabel("bottom", _tr("Round") if series.per_round else _tr("Move"))
         self.setLabel("left", _tr("Points"))
         for seat, values in enumerate(series.ys):
-            self.add_line(seat, names[seat], series.xs, values)
+            swatch = swatches[seat] if swatches is not None and seat < len(swatches) else None
+            self.add_line(seat, names[seat], series.xs, values, swatch)
         if series.per_round:  # rounds are whole numbers
             self.getAxis("bottom").setTickSpacing(major=1, minor=1)
         self.getPlotItem().getViewBox().setMouseEnabled(x=False, y=False)

@@ -430,6 +430,10 @@ class PuebloView(BoardControls, GameView):
             p.end()
         return pm
 
+    def seat_swatches(self) -> list[Any]:
+        """Seat s plays colour 2 + s (red, blue, green, violet), with its symbol."""
+        return [art.SWATCHES[g.RED + seat] for seat in range(self.session.num_players)]
+
     def status_text(self) -> str:
         return self.turn_label.text()
 
