@@ -346,42 +346,42 @@
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="183" />
+      <location filename="../../desktop/games/coloretto/view.py" line="186" />
       <source>Deal {0} of {1}</source>
       <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="186" />
+      <location filename="../../desktop/games/coloretto/view.py" line="189" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="187" />
+      <location filename="../../desktop/games/coloretto/view.py" line="190" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="190" />
+      <location filename="../../desktop/games/coloretto/view.py" line="193" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="197" />
+      <location filename="../../desktop/games/coloretto/view.py" line="200" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="199" />
+      <location filename="../../desktop/games/coloretto/view.py" line="202" />
       <source>{0}: place the {1} in a row (click it or press its number)</source>
       <translation>{0} : placez la carte {1} dans une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="202" />
+      <location filename="../../desktop/games/coloretto/view.py" line="205" />
       <source>{0}: draw a card (D) or take a row (its number)</source>
       <translation>{0} : piochez une carte (D) ou prenez une rangée (son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="203" />
+      <location filename="../../desktop/games/coloretto/view.py" line="206" />
       <source>{0}: take a row (click it or press its number)</source>
       <translation>{0} : prenez une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
@@ -463,27 +463,27 @@
   <context>
     <name>FirstStartOffer</name>
     <message>
-      <location filename="../../desktop/tutorial/library.py" line="31" />
+      <location filename="../../desktop/tutorial/library.py" line="32" />
       <source>New here?</source>
       <translation>Nouveau ici ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/library.py" line="33" />
+      <location filename="../../desktop/tutorial/library.py" line="34" />
       <source>New here? Each game has a guided first game against the computer: choose “Learn to play” under its picture. Coloretto is the quickest to learn.</source>
       <translation>Nouveau ici ? Chaque jeu a une première partie guidée contre l'ordinateur : choisissez « Apprendre à jouer » sous son image. Coloretto est le plus rapide à apprendre.</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/library.py" line="37" />
+      <location filename="../../desktop/tutorial/library.py" line="38" />
       <source>Learn &amp;Coloretto now</source>
       <translation>Apprendre &amp;Coloretto maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/library.py" line="39" />
+      <location filename="../../desktop/tutorial/library.py" line="40" />
       <source>&amp;Dismiss</source>
       <translation>&amp;Fermer</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/library.py" line="40" />
+      <location filename="../../desktop/tutorial/library.py" line="41" />
       <source>Dismiss this offer</source>
       <translation>Fermer cette proposition</translation>
     </message>
@@ -504,27 +504,27 @@
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../../desktop/library.py" line="59" />
+      <location filename="../../desktop/shell/library.py" line="60" />
       <source>{0} player</source>
       <translation>{0} joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="60" />
+      <location filename="../../desktop/shell/library.py" line="61" />
       <source>{0}–{1} players</source>
       <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="61" />
+      <location filename="../../desktop/shell/library.py" line="62" />
       <source> (coming soon)</source>
       <translation> (bientôt)</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="64" />
+      <location filename="../../desktop/shell/library.py" line="65" />
       <source>Coming soon: this game is not built yet.</source>
       <translation>Bientôt : ce jeu n'est pas encore prêt.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="124" />
+      <location filename="../../desktop/shell/library.py" line="125" />
       <source> · coming soon</source>
       <translation> · bientôt</translation>
     </message>
@@ -547,7 +547,7 @@
       <translation>Cliquez sur un coup, ou appuyez sur Entrée, pour voir la position après ce coup</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/log.py" line="41" />
+      <location filename="../../desktop/widgets/log.py" line="48" />
       <source>{0}. {1}: {2}</source>
       <translation>{0}. {1} : {2}</translation>
     </message>
@@ -555,7 +555,7 @@
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../desktop/game_page.py" line="94" />
+      <location filename="../../desktop/shell/game_page.py" line="96" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
@@ -563,39 +563,39 @@
   <context>
     <name>GameSession</name>
     <message>
-      <location filename="../../desktop/session.py" line="222" />
+      <location filename="../../desktop/session/local.py" line="214" />
       <source>This is a replay: go back to the game to play.</source>
-      <extracomment>Autosaving stopped working (reason in plain words, translated): emitted once, when the first autosave fails; play goes on. `storage_ok` once it works again. The answer to request_hint: seat, the suggested action, its description (translated) and a one-line reason; or hint_failed(message). Never emitted for a position that has moved on. a replay began, stepped or ended (see show_move / leave_replay); state_changed follows the autosave file: in the autosave folder, named by the session's own id, or the file a resumed game was found in (a path the application chose, never one read from a file) the states an undo may go back to: the last one is `state`, the one before it the state before history[-1], and so on back over the tail of history an undo could take back (the same seat's decisions that revealed nothing); older states are not kept (bounded memory) where the finished game is recorded, before its autosave is removed (set by the window) the replay: how many moves the shown position has (None: the live game), the states of the history while replaying (dropped on leaving), and whether the game is only watched</extracomment>
+      <extracomment>the moves played and the states an undo can reach (the last one is `state`) the seats played on other computers (issue 25): their moves come through the host the state's version: an answer thought out for an older one is dropped where the finished game is recorded, before its autosave is removed (set by the window)</extracomment>
       <translation>Ceci est un replay : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="225" />
+      <location filename="../../desktop/session/local.py" line="217" />
       <source>There is no such seat in this game.</source>
       <translation>Cette place n'existe pas dans cette partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="228" />
+      <location filename="../../desktop/session/local.py" line="220" />
       <source>It is not your decision: a computer plays that seat.</source>
       <translation>Ce n'est pas à vous de décider : l'ordinateur joue cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="231" />
+      <location filename="../../desktop/session/local.py" line="223" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="251" />
-      <location filename="../../desktop/session.py" line="262" />
+      <location filename="../../desktop/session/local.py" line="243" />
+      <location filename="../../desktop/session/local.py" line="254" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="265" />
+      <location filename="../../desktop/session/local.py" line="257" />
       <source>That move is not possible now ({0}).</source>
       <translation>Ce coup n'est pas possible maintenant ({0}).</translation>
     </message>
     <message>
-      <location filename="../../desktop/session.py" line="310" />
+      <location filename="../../desktop/session/local.py" line="297" />
       <source>Statistics are not being saved ({0}).</source>
       <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
     </message>
@@ -606,6 +606,14 @@
     <message>
       <source>No hint available: {0}</source>
       <translation>Aucun conseil disponible : {0}</translation>
+    </message>
+    <message>
+      <source>The game is closed.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A computer plays this seat for now.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Games are not being saved: {0} can't be written ({1}).</source>
@@ -709,18 +717,18 @@
   <context>
     <name>HintWords</name>
     <message>
-      <location filename="../../desktop/session_players.py" line="55" />
+      <location filename="../../desktop/session/players.py" line="56" />
       <source>It is the only legal move</source>
       <extracomment>The range of the hard player's thinking time per decision (the Settings menu offers 0.5 to 5 s). The computer's pause before it plays, at most (the menu's slowest is 1.2 s).</extracomment>
       <translation>C'est le seul coup possible</translation>
     </message>
     <message>
-      <location filename="../../desktop/session_players.py" line="58" />
+      <location filename="../../desktop/session/players.py" line="59" />
       <source>The usual choice here (nothing to search in this phase)</source>
       <translation>Le choix habituel ici (rien à chercher dans cette phase)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/session_players.py" line="62" />
+      <location filename="../../desktop/session/players.py" line="63" />
       <source>About {0} at the end, over %n simulated game(s)</source>
       <translation>
         <numerusform>Environ {0} à la fin, sur %n partie simulée</numerusform>
@@ -728,12 +736,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/session_players.py" line="63" />
+      <location filename="../../desktop/session/players.py" line="64" />
       <source>About {0} at the end</source>
       <translation>Environ {0} à la fin</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/session_players.py" line="65" />
+      <location filename="../../desktop/session/players.py" line="66" />
       <source>An estimated {0} chance to win, over %n simulated game(s)</source>
       <translation>
         <numerusform>Environ {0} de chances de gagner, sur %n partie simulée</numerusform>
@@ -741,51 +749,185 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/session_players.py" line="68" />
+      <location filename="../../desktop/session/players.py" line="69" />
       <source>An estimated {0} chance to win, looking one reply ahead</source>
       <translation>Environ {0} de chances de gagner, en prévoyant la réponse suivante</translation>
     </message>
     <message>
-      <location filename="../../desktop/session_players.py" line="70" />
+      <location filename="../../desktop/session/players.py" line="71" />
       <source>An estimated {0} chance to win</source>
       <translation>Environ {0} de chances de gagner</translation>
     </message>
     <message>
-      <location filename="../../desktop/session_players.py" line="72" />
+      <location filename="../../desktop/session/players.py" line="73" />
       <source>{0}; next best: {1} ({2})</source>
       <translation>{0} ; deuxième choix : {1} ({2})</translation>
     </message>
     <message>
-      <location filename="../../desktop/session_players.py" line="79" />
+      <location filename="../../desktop/session/players.py" line="80" />
       <source>{0} X</source>
       <translation>{0} X</translation>
     </message>
     <message>
-      <location filename="../../desktop/session_players.py" line="79" />
+      <location filename="../../desktop/session/players.py" line="80" />
       <source>.</source>
       <comment>decimal separator</comment>
       <translation>,</translation>
     </message>
     <message>
-      <location filename="../../desktop/session_players.py" line="80" />
+      <location filename="../../desktop/session/players.py" line="81" />
       <source>{0}%</source>
       <translation>{0} %</translation>
     </message>
   </context>
   <context>
+    <name>InvitationDialog</name>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="62" />
+      <location filename="../../desktop/shell/invitation.py" line="63" />
+      <source>Invite players</source>
+      <extracomment>a host name or an IPv4 / IPv6 address, as a player types it (no scheme, no path)</extracomment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="65" />
+      <source>Friends join this table from their own Kotatsu with Game ▸ Join a table…, by choosing it in the list or typing the address and the code below.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="75" />
+      <source>Address:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="87" />
+      <source>Join code:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="89" />
+      <source>Over the internet, friends can join only if this computer's port {0} can be reached from outside (port forwarding on your router, or a VPN). Kotatsu has no server of its own in between.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="95" />
+      <source>&amp;Copy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="96" />
+      <source>Copies the address and the code, to send them to your friends.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="108" />
+      <source>Join my Kotatsu table: address {0}, code {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="113" />
+      <source>Copied.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>JoinDialog</name>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="122" />
+      <location filename="../../desktop/shell/invitation.py" line="123" />
+      <source>Join a table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="125" />
+      <source>&amp;Tables on this network:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="127" />
+      <source>Tables on this network</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="129" />
+      <source>No table announced on this network yet. You can type its address.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="136" />
+      <source>e.g. 192.168.1.20:41234</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="137" />
+      <source>Address of the table</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="139" />
+      <source>&amp;Address:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="141" />
+      <source>Join code</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="143" />
+      <source>&amp;Code:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="144" />
+      <source>You</source>
+      <translation type="unfinished">Vous</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="145" />
+      <source>Your name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="147" />
+      <source>Your &amp;name:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="153" />
+      <source>&amp;Join</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="181" />
+      <source>The address is not one Kotatsu can use: type it as host:port.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="184" />
+      <source>Type the join code the host's invitation shows.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/invitation.py" line="187" />
+      <source>Type your name, as the others will see it.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>LearnButton</name>
     <message>
-      <location filename="../../desktop/tutorial/library.py" line="15" />
+      <location filename="../../desktop/tutorial/library.py" line="16" />
       <source>Learn to play</source>
       <translation>Apprendre à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/library.py" line="18" />
+      <location filename="../../desktop/tutorial/library.py" line="19" />
       <source>Learn to play {0}: a guided first game</source>
       <translation>Apprendre à jouer à {0} : une première partie guidée</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/library.py" line="19" />
+      <location filename="../../desktop/tutorial/library.py" line="20" />
       <source>A guided first game of {0} against the computer, with a coach</source>
       <translation>Une première partie guidée de {0} contre l'ordinateur, avec un coach</translation>
     </message>
@@ -793,32 +935,32 @@
   <context>
     <name>LeaveGame</name>
     <message>
-      <location filename="../../desktop/dialogs.py" line="39" />
+      <location filename="../../desktop/shell/dialogs.py" line="39" />
       <source>Leave the game?</source>
       <translation>Quitter la partie ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="40" />
+      <location filename="../../desktop/shell/dialogs.py" line="40" />
       <source>The game of {0} is not finished.</source>
       <translation>La partie de {0} n'est pas terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="41" />
+      <location filename="../../desktop/shell/dialogs.py" line="41" />
       <source>Keep it to resume later, or abandon it for good?</source>
       <translation>La garder pour la reprendre plus tard, ou l'abandonner pour de bon ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="43" />
+      <location filename="../../desktop/shell/dialogs.py" line="43" />
       <source>&amp;Keep for later</source>
       <translation>&amp;Garder pour plus tard</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="45" />
+      <location filename="../../desktop/shell/dialogs.py" line="45" />
       <source>&amp;Abandon</source>
       <translation>&amp;Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="47" />
+      <location filename="../../desktop/shell/dialogs.py" line="47" />
       <source>&amp;Go back to the game</source>
       <translation>&amp;Revenir à la partie</translation>
     </message>
@@ -835,17 +977,17 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="../../desktop/library.py" line="139" />
+      <location filename="../../desktop/shell/library.py" line="154" />
       <source>Game library</source>
       <translation>Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="141" />
+      <location filename="../../desktop/shell/library.py" line="156" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="146" />
+      <location filename="../../desktop/shell/library.py" line="161" />
       <source>Five tabletop games around one screen. Choose a game.</source>
       <translation>Cinq jeux de société autour d'un seul écran. Choisissez un jeu.</translation>
     </message>
@@ -853,179 +995,179 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/main_window.py" line="52" />
-      <location filename="../../desktop/main_window.py" line="258" />
+      <location filename="../../desktop/shell/main_window.py" line="55" />
+      <location filename="../../desktop/shell/main_window.py" line="269" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="73" />
-      <location filename="../../desktop/main_window.py" line="260" />
+      <location filename="../../desktop/shell/main_window.py" line="76" />
+      <location filename="../../desktop/shell/main_window.py" line="271" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="90" />
+      <location filename="../../desktop/shell/main_window.py" line="101" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="91" />
+      <location filename="../../desktop/shell/main_window.py" line="102" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="92" />
+      <location filename="../../desktop/shell/main_window.py" line="103" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="93" />
+      <location filename="../../desktop/shell/main_window.py" line="104" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="94" />
+      <location filename="../../desktop/shell/main_window.py" line="105" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="95" />
+      <location filename="../../desktop/shell/main_window.py" line="106" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="96" />
+      <location filename="../../desktop/shell/main_window.py" line="107" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="97" />
+      <location filename="../../desktop/shell/main_window.py" line="108" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="98" />
+      <location filename="../../desktop/shell/main_window.py" line="109" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="102" />
+      <location filename="../../desktop/shell/main_window.py" line="113" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="103" />
+      <location filename="../../desktop/shell/main_window.py" line="114" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="104" />
+      <location filename="../../desktop/shell/main_window.py" line="115" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="105" />
+      <location filename="../../desktop/shell/main_window.py" line="116" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="111" />
+      <location filename="../../desktop/shell/main_window.py" line="122" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="112" />
+      <location filename="../../desktop/shell/main_window.py" line="123" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="117" />
+      <location filename="../../desktop/shell/main_window.py" line="128" />
       <source>What the marks on this table mean</source>
       <translation>Ce que signifient les marques de cette table</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="123" />
+      <location filename="../../desktop/shell/main_window.py" line="134" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="124" />
+      <location filename="../../desktop/shell/main_window.py" line="135" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="133" />
+      <location filename="../../desktop/shell/main_window.py" line="144" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="134" />
+      <location filename="../../desktop/shell/main_window.py" line="145" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="134" />
+      <location filename="../../desktop/shell/main_window.py" line="145" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="134" />
+      <location filename="../../desktop/shell/main_window.py" line="145" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="134" />
+      <location filename="../../desktop/shell/main_window.py" line="145" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="141" />
+      <location filename="../../desktop/shell/main_window.py" line="152" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="144" />
+      <location filename="../../desktop/shell/main_window.py" line="155" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="149" />
+      <location filename="../../desktop/shell/main_window.py" line="160" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="150" />
+      <location filename="../../desktop/shell/main_window.py" line="161" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="239" />
+      <location filename="../../desktop/shell/main_window.py" line="250" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="271" />
+      <location filename="../../desktop/shell/main_window.py" line="282" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="273" />
+      <location filename="../../desktop/shell/main_window.py" line="284" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="275" />
+      <location filename="../../desktop/shell/main_window.py" line="286" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="299" />
+      <location filename="../../desktop/shell/main_window.py" line="310" />
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/main_window.py" line="301" />
+      <location filename="../../desktop/shell/main_window.py" line="312" />
       <source>{0}: personal best {1}, over %n finished game(s).</source>
       <translation>
         <numerusform>{0} : record personnel {1}, sur %n partie terminée.</numerusform>
@@ -1033,47 +1175,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="305" />
+      <location filename="../../desktop/shell/main_window.py" line="316" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="307" />
+      <location filename="../../desktop/shell/main_window.py" line="318" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="333" />
+      <location filename="../../desktop/shell/main_window.py" line="344" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="349" />
+      <location filename="../../desktop/shell/main_window.py" line="360" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="391" />
+      <location filename="../../desktop/shell/main_window.py" line="402" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="346" />
+      <location filename="../../desktop/shell/main_window.py" line="357" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="373" />
+      <location filename="../../desktop/shell/main_window.py" line="384" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="374" />
+      <location filename="../../desktop/shell/main_window.py" line="385" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/main_window.py" line="390" />
+      <location filename="../../desktop/shell/main_window.py" line="401" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
@@ -1123,22 +1265,23 @@
   <context>
     <name>MapCanvas</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan/widgets.py" line="185" />
+      <location filename="../../desktop/games/rolling_japan/widgets.py" line="197" />
       <source>Map of Japan, sheet: {0}, {1} of 47 prefectures filled</source>
+      <extracomment>both dice are resolved and the roll waits for Enter (set by the view): Enter on a box passes on</extracomment>
       <translation>Carte du Japon, feuille de {0} : {1} préfectures remplies sur 47</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/widgets.py" line="187" />
+      <location filename="../../desktop/games/rolling_japan/widgets.py" line="199" />
       <source>Selected: {0}, write {1}</source>
       <translation>Sélection : {0}, écrire {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/widgets.py" line="293" />
+      <location filename="../../desktop/games/rolling_japan/widgets.py" line="305" />
       <source>sea link (neighbours)</source>
       <translation>liaison maritime (voisines)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/widgets.py" line="294" />
+      <location filename="../../desktop/games/rolling_japan/widgets.py" line="306" />
       <source>land border (neighbours)</source>
       <translation>frontière terrestre (voisines)</translation>
     </message>
@@ -1159,132 +1302,137 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../desktop/newgame.py" line="59" />
+      <location filename="../../desktop/shell/newgame.py" line="54" />
       <source>New game of {0}</source>
       <translation>Nouvelle partie de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="60" />
+      <location filename="../../desktop/shell/newgame.py" line="55" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="66" />
+      <location filename="../../desktop/shell/newgame.py" line="61" />
       <source>Number of players</source>
       <translation>Nombre de joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="69" />
+      <location filename="../../desktop/shell/newgame.py" line="64" />
       <source>&amp;Players:</source>
       <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="72" />
+      <location filename="../../desktop/shell/newgame.py" line="67" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="74" />
+      <location filename="../../desktop/shell/newgame.py" line="69" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="74" />
+      <location filename="../../desktop/shell/newgame.py" line="69" />
       <source>Played by</source>
       <translation>Joué par</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="74" />
+      <location filename="../../desktop/shell/newgame.py" line="69" />
       <source>Level</source>
       <translation>Niveau</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="79" />
+      <location filename="../../desktop/shell/newgame.py" line="74" />
       <source>Seat {0}</source>
       <translation>Place {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="82" />
+      <location filename="../../desktop/shell/newgame.py" line="77" />
       <source>Name of seat {0}</source>
       <translation>Nom de la place {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="83" />
+      <location filename="../../desktop/shell/newgame.py" line="78" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="83" />
+      <location filename="../../desktop/shell/newgame.py" line="78" />
       <source>Computer {0}</source>
       <translation>Ordinateur {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="87" />
+      <location filename="../../desktop/shell/newgame.py" line="82" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="88" />
+      <location filename="../../desktop/shell/newgame.py" line="83" />
       <source>Computer</source>
       <translation>Ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="89" />
+      <location filename="../../desktop/shell/newgame.py" line="85" />
+      <source>On another computer</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/newgame.py" line="86" />
       <source>Seat {0} played by</source>
       <translation>Place {0} jouée par</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="94" />
+      <location filename="../../desktop/shell/newgame.py" line="91" />
       <source>Seat {0} computer level</source>
       <translation>Place {0} : niveau de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="110" />
+      <location filename="../../desktop/shell/newgame.py" line="107" />
       <source>Rules options</source>
       <translation>Options de règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="134" />
+      <location filename="../../desktop/shell/newgame.py" line="131" />
       <source>{0}:</source>
       <translation>{0} :</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="144" />
+      <location filename="../../desktop/shell/newgame.py" line="141" />
       <source>random</source>
       <translation>aléatoire</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="146" />
+      <location filename="../../desktop/shell/newgame.py" line="143" />
       <source>Seed</source>
       <translation>Graine</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="147" />
+      <location filename="../../desktop/shell/newgame.py" line="144" />
       <source>The same seed and options give the same shuffles and rolls.</source>
       <translation>La même graine et les mêmes options donnent les mêmes mélanges et les mêmes lancers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="148" />
+      <location filename="../../desktop/shell/newgame.py" line="145" />
       <source>Today's seed</source>
       <translation>Graine du jour</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="149" />
+      <location filename="../../desktop/shell/newgame.py" line="146" />
       <source>Everyone who plays today's seed gets the same game.</source>
       <translation>Tous ceux qui jouent la graine du jour ont la même partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="151" />
+      <location filename="../../desktop/shell/newgame.py" line="148" />
       <source>&amp;Seed:</source>
       <translation>&amp;Graine :</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="158" />
+      <location filename="../../desktop/shell/newgame.py" line="155" />
       <source>Start</source>
       <translation>Commencer</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="203" />
+      <location filename="../../desktop/shell/newgame.py" line="200" />
       <source>Player {0}</source>
       <translation>Joueur {0}</translation>
     </message>
@@ -1310,6 +1458,24 @@
       <location filename="../../desktop/widgets/notice.py" line="30" />
       <source>Hide this notice (it comes back if the problem happens again).</source>
       <translation>Masquer cet avis (il revient si le problème se reproduit).</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayButton</name>
+    <message>
+      <location filename="../../desktop/shell/library.py" line="140" />
+      <source>New game</source>
+      <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/library.py" line="144" />
+      <source>New game of {0}</source>
+      <translation>Nouvelle partie de {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/library.py" line="145" />
+      <source>Choose the players and start a game of {0}</source>
+      <translation>Choisir les joueurs et commencer une partie de {0}</translation>
     </message>
   </context>
   <context>
@@ -1363,24 +1529,24 @@
   <context>
     <name>PlayersPanel</name>
     <message>
-      <location filename="../../desktop/game_page.py" line="24" />
+      <location filename="../../desktop/shell/game_page.py" line="24" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/game_page.py" line="56" />
+      <location filename="../../desktop/shell/game_page.py" line="56" />
       <source>human</source>
       <extracomment>True while the game's view presents the end of the game (set by GamePage)</extracomment>
       <translation>humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/game_page.py" line="56" />
+      <location filename="../../desktop/shell/game_page.py" line="56" />
       <source>computer, {0}</source>
       <translation>ordinateur, {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/game_page.py" line="65" />
-      <location filename="../../desktop/game_page.py" line="67" />
+      <location filename="../../desktop/shell/game_page.py" line="67" />
+      <location filename="../../desktop/shell/game_page.py" line="69" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
@@ -1388,28 +1554,28 @@
   <context>
     <name>PrefectureBox</name>
     <message>
-      <location filename="../../desktop/games/rolling_japan/widgets.py" line="62" />
+      <location filename="../../desktop/games/rolling_japan/widgets.py" line="72" />
       <source>{0}, {1} zone</source>
       <extracomment>names smaller than this (px) are left to the tooltip and the accessible name</extracomment>
       <translation>{0}, zone {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/widgets.py" line="64" />
+      <location filename="../../desktop/games/rolling_japan/widgets.py" line="74" />
       <source>{0} pencilled in</source>
       <translation>{0} au crayon</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/widgets.py" line="66" />
+      <location filename="../../desktop/games/rolling_japan/widgets.py" line="76" />
       <source>holds {0}</source>
       <translation>contient {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/widgets.py" line="68" />
+      <location filename="../../desktop/games/rolling_japan/widgets.py" line="78" />
       <source>empty: write {0} here</source>
       <translation>vide : écrire {0} ici</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/widgets.py" line="70" />
+      <location filename="../../desktop/games/rolling_japan/widgets.py" line="80" />
       <source>empty</source>
       <translation>vide</translation>
     </message>
@@ -2221,105 +2387,105 @@
   <context>
     <name>ReplayBar</name>
     <message>
-      <location filename="../../desktop/replay.py" line="49" />
+      <location filename="../../desktop/shell/replay.py" line="50" />
       <source>Replay</source>
       <extracomment>Play at speed: seconds per move, and the speed choice's labels (translated in ReplayBar)</extracomment>
       <translation>Replay</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="61" />
-      <location filename="../../desktop/replay.py" line="62" />
+      <location filename="../../desktop/shell/replay.py" line="62" />
+      <location filename="../../desktop/shell/replay.py" line="63" />
       <source>Undo to here</source>
       <translation>Annuler jusqu'ici</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="63" />
+      <location filename="../../desktop/shell/replay.py" line="64" />
       <source>Take back your own moves after this one</source>
       <translation>Reprendre vos propres coups joués après celui-ci</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="66" />
+      <location filename="../../desktop/shell/replay.py" line="67" />
       <source>Back to the game (Esc)</source>
       <translation>Revenir à la partie (Échap)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="67" />
+      <location filename="../../desktop/shell/replay.py" line="68" />
       <source>Back to the game</source>
       <translation>Revenir à la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="79" />
+      <location filename="../../desktop/shell/replay.py" line="80" />
       <source>First position (Home)</source>
       <translation>Position de départ (Début)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="80" />
+      <location filename="../../desktop/shell/replay.py" line="81" />
       <source>Previous move (Left)</source>
       <translation>Coup précédent (Gauche)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="81" />
+      <location filename="../../desktop/shell/replay.py" line="82" />
       <source>Next move (Right)</source>
       <translation>Coup suivant (Droite)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="82" />
+      <location filename="../../desktop/shell/replay.py" line="83" />
       <source>Last move (End)</source>
       <translation>Dernier coup (Fin)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="91" />
-      <location filename="../../desktop/replay.py" line="185" />
+      <location filename="../../desktop/shell/replay.py" line="92" />
+      <location filename="../../desktop/shell/replay.py" line="186" />
       <source>Play (Space)</source>
       <translation>Lecture (Espace)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="92" />
+      <location filename="../../desktop/shell/replay.py" line="93" />
       <source>Play the moves at speed</source>
       <translation>Rejouer les coups à la vitesse choisie</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="97" />
+      <location filename="../../desktop/shell/replay.py" line="98" />
       <source>Replay speed</source>
       <translation>Vitesse du replay</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="98" />
+      <location filename="../../desktop/shell/replay.py" line="99" />
       <source>Slow</source>
       <translation>Lent</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="98" />
+      <location filename="../../desktop/shell/replay.py" line="99" />
       <source>Normal speed</source>
       <translation>Vitesse normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="98" />
+      <location filename="../../desktop/shell/replay.py" line="99" />
       <source>Fast</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="99" />
+      <location filename="../../desktop/shell/replay.py" line="100" />
       <source>Very fast</source>
       <translation>Très rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="185" />
+      <location filename="../../desktop/shell/replay.py" line="186" />
       <source>Pause (Space)</source>
       <translation>Pause (Espace)</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="210" />
+      <location filename="../../desktop/shell/replay.py" line="211" />
       <source>Replay — move {0} of {1}</source>
       <translation>Replay — coup {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="212" />
+      <location filename="../../desktop/shell/replay.py" line="213" />
       <source>The start of the game.</source>
       <translation>Le début de la partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="215" />
+      <location filename="../../desktop/shell/replay.py" line="216" />
       <source>{0}: {1}</source>
       <translation>{0} : {1}</translation>
     </message>
@@ -2327,27 +2493,27 @@
   <context>
     <name>ReplayWindow</name>
     <message>
-      <location filename="../../desktop/replay.py" line="305" />
+      <location filename="../../desktop/shell/replay.py" line="306" />
       <source>{0}: replay</source>
       <translation>{0} : replay</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="306" />
+      <location filename="../../desktop/shell/replay.py" line="307" />
       <source>Replay of a finished game</source>
       <translation>Replay d'une partie terminée</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="314" />
+      <location filename="../../desktop/shell/replay.py" line="315" />
       <source>Seen by:</source>
       <translation>Vu par :</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="316" />
+      <location filename="../../desktop/shell/replay.py" line="317" />
       <source>Seen by</source>
       <translation>Vu par</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay.py" line="322" />
+      <location filename="../../desktop/shell/replay.py" line="323" />
       <source>Close</source>
       <translation>Fermer</translation>
     </message>
@@ -2355,73 +2521,73 @@
   <context>
     <name>ResultsDialog</name>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="37" />
+      <location filename="../../desktop/widgets/results.py" line="41" />
       <source>{0}: results</source>
       <translation>{0} : résultats</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="38" />
+      <location filename="../../desktop/widgets/results.py" line="42" />
       <source>Results</source>
       <translation>Résultats</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="52" />
+      <location filename="../../desktop/widgets/results.py" line="55" />
       <source>Game over. Final score — {0}: {1}</source>
       <translation>Partie terminée. Score final — {0} : {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="54" />
+      <location filename="../../desktop/widgets/results.py" line="57" />
       <source>Winner: {0}</source>
       <translation>Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="56" />
+      <location filename="../../desktop/widgets/results.py" line="59" />
       <source>Shared win: {0}</source>
       <translation>Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="60" />
+      <location filename="../../desktop/widgets/results.py" line="63" />
       <source>Lowest score wins.</source>
       <translation>Le score le plus bas gagne.</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="64" />
+      <location filename="../../desktop/widgets/results.py" line="67" />
       <source>Scores</source>
       <translation>Scores</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="66" />
+      <location filename="../../desktop/widgets/results.py" line="69" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="66" />
+      <location filename="../../desktop/widgets/results.py" line="69" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="76" />
+      <location filename="../../desktop/widgets/results.py" line="79" />
       <source> (computer, {0})</source>
       <translation> (ordinateur, {0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="78" />
+      <location filename="../../desktop/widgets/results.py" line="81" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="107" />
-      <location filename="../../desktop/widgets/results.py" line="108" />
+      <location filename="../../desktop/widgets/results.py" line="118" />
+      <location filename="../../desktop/widgets/results.py" line="119" />
       <source>Play again</source>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="110" />
+      <location filename="../../desktop/widgets/results.py" line="121" />
       <source>Back to the library</source>
       <translation>Retour à la ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="113" />
+      <location filename="../../desktop/widgets/results.py" line="124" />
       <source>Look at the table</source>
       <translation>Regarder la table</translation>
     </message>
@@ -2429,27 +2595,27 @@
   <context>
     <name>ResumeDialog</name>
     <message>
-      <location filename="../../desktop/dialogs.py" line="78" />
+      <location filename="../../desktop/shell/dialogs.py" line="78" />
       <source>These autosaves are damaged and were set aside in the "{0}" folder:</source>
       <translation>Ces sauvegardes automatiques sont endommagées et ont été mises de côté dans le dossier « {0} » :</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="88" />
+      <location filename="../../desktop/shell/dialogs.py" line="88" />
       <source>Resume an unfinished game</source>
       <translation>Reprendre une partie inachevée</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="93" />
+      <location filename="../../desktop/shell/dialogs.py" line="93" />
       <source>These games were not finished. Resume one?</source>
       <translation>Ces parties n'ont pas été terminées. En reprendre une ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="95" />
+      <location filename="../../desktop/shell/dialogs.py" line="95" />
       <source>Unfinished games</source>
       <translation>Parties inachevées</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/dialogs.py" line="98" />
+      <location filename="../../desktop/shell/dialogs.py" line="98" />
       <source>{0} — {1} — %n move(s) — {2}</source>
       <translation>
         <numerusform>{0} — {1} — %n coup — {2}</numerusform>
@@ -2457,24 +2623,24 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="114" />
+      <location filename="../../desktop/shell/dialogs.py" line="114" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="115" />
-      <location filename="../../desktop/dialogs.py" line="140" />
-      <location filename="../../desktop/dialogs.py" line="145" />
+      <location filename="../../desktop/shell/dialogs.py" line="115" />
+      <location filename="../../desktop/shell/dialogs.py" line="140" />
+      <location filename="../../desktop/shell/dialogs.py" line="145" />
       <source>Discard</source>
       <translation>Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="116" />
+      <location filename="../../desktop/shell/dialogs.py" line="116" />
       <source>Not now</source>
       <translation>Pas maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/dialogs.py" line="140" />
+      <location filename="../../desktop/shell/dialogs.py" line="140" />
       <source>Discard this unfinished game for good?</source>
       <translation>Abandonner définitivement cette partie inachevée ?</translation>
     </message>
@@ -2701,42 +2867,42 @@
       <translation>Feuille : {0} — résolvez les deux dés sur votre carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="273" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="274" />
       <source>Still to write their dice: {0}…</source>
       <translation>Dés encore à écrire : {0}…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="295" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="296" />
       <source>{0}: {1}</source>
       <translation>{0} : {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="365" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="366" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="367" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="368" />
       <source>{0}: first confirm the roll (Enter) or undo the write (Backspace).</source>
       <translation>{0} : validez d'abord le lancer (Entrée) ou annulez l'écriture (Retour arrière).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="369" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="370" />
       <source>{0}: nothing to write now, the other players are resolving their dice.</source>
       <translation>{0} : rien à écrire pour l'instant, les autres joueurs résolvent leurs dés.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="383" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="384" />
       <source>{0}: turn the colour change off to write there.</source>
       <translation>{0} : désactivez le changement de couleur pour écrire ici.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="384" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="385" />
       <source>{0}: turn the colour change on to write there.</source>
       <translation>{0} : activez le changement de couleur pour écrire ici.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="385" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="386" />
       <source>{0}: the {1} {2} can't be written there.</source>
       <translation>{0} : le {2} {1} ne peut pas être écrit ici.</translation>
     </message>
@@ -2771,62 +2937,62 @@
       <translation>Feuille : {0} — en attente des autres joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="254" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="255" />
       <source>resolving…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="254" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="255" />
       <source>done</source>
       <translation>terminé</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="265" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="266" />
       <source>All empty prefectures got an X. Fewest X wins.</source>
       <translation>Toutes les préfectures vides ont reçu un X. Le moins de X gagne.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="267" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="268" />
       <source>Check your sheet, then confirm the roll (Enter) or undo (Backspace).</source>
       <translation>Vérifiez votre feuille, puis validez le lancer (Entrée) ou annulez (Retour arrière).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="272" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="273" />
       <source>The computer players are writing their dice…</source>
       <translation>Les joueurs ordinateur écrivent leurs dés…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="278" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="279" />
       <source>The {0} {1} fits nowhere in its zone: write an X in one of its empty prefectures{2}.</source>
       <translation>Le {1} {0} n'a de place nulle part dans sa zone : écrivez un X dans l'une de ses préfectures vides{2}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="280" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="281" />
       <source>, or use a colour change</source>
       <translation>, ou utilisez un changement de couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="282" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="283" />
       <source>Colour change: write the {0} anywhere it fits on the map.</source>
       <translation>Changement de couleur : écrivez le {0} n'importe où il convient sur la carte.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="284" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="285" />
       <source>The {0} zone is full: no effect, or a colour change.</source>
       <translation>La zone du dé {0} est pleine : sans effet, ou changement de couleur.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="285" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="286" />
       <source>anywhere on the map</source>
       <translation>n'importe où sur la carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="285" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="286" />
       <source>in the {0} zone</source>
       <translation>dans la zone du dé {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="287" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="288" />
       <source>Write the {0} {1}. A neighbour may differ by at most 1.</source>
       <translation>Écrivez le {0} {1}. Un voisin peut différer d'au plus 1.</translation>
     </message>
@@ -2898,17 +3064,17 @@
   <context>
     <name>RulesDialog</name>
     <message>
-      <location filename="../../desktop/rules_dialog.py" line="25" />
+      <location filename="../../desktop/rules/dialog.py" line="25" />
       <source>Rules of {0}</source>
       <translation>Règles de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/rules_dialog.py" line="29" />
+      <location filename="../../desktop/rules/dialog.py" line="29" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/rules_dialog.py" line="42" />
+      <location filename="../../desktop/rules/dialog.py" line="42" />
       <source>The rules page of this game is not written yet.</source>
       <translation>La page de règles de ce jeu n'est pas encore écrite.</translation>
     </message>
@@ -3435,92 +3601,92 @@
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="58" />
-      <location filename="../../desktop/replay_stats.py" line="59" />
-      <location filename="../../desktop/replay_stats.py" line="67" />
+      <location filename="../../desktop/shell/statistics.py" line="58" />
+      <location filename="../../desktop/shell/statistics.py" line="59" />
+      <location filename="../../desktop/shell/statistics.py" line="67" />
       <source>Statistics</source>
       <translation>Statistiques</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="81" />
+      <location filename="../../desktop/shell/statistics.py" line="81" />
       <source>Statistics per game</source>
       <translation>Statistiques par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="82" />
-      <location filename="../../desktop/replay_stats.py" line="176" />
+      <location filename="../../desktop/shell/statistics.py" line="82" />
+      <location filename="../../desktop/shell/statistics.py" line="176" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="82" />
+      <location filename="../../desktop/shell/statistics.py" line="82" />
       <source>Played</source>
       <translation>Jouées</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="82" />
+      <location filename="../../desktop/shell/statistics.py" line="82" />
       <source>Best score</source>
       <translation>Meilleur score</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="176" />
+      <location filename="../../desktop/shell/statistics.py" line="176" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="176" />
+      <location filename="../../desktop/shell/statistics.py" line="176" />
       <source>Players and scores</source>
       <translation>Joueurs et scores</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="62" />
+      <location filename="../../desktop/shell/statistics.py" line="62" />
       <source>against hard computers</source>
       <translation>contre des ordinateurs difficiles</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="62" />
+      <location filename="../../desktop/shell/statistics.py" line="62" />
       <source>against normal computers</source>
       <translation>contre des ordinateurs normaux</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="63" />
+      <location filename="../../desktop/shell/statistics.py" line="63" />
       <source>against easy computers</source>
       <translation>contre des ordinateurs faciles</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="63" />
+      <location filename="../../desktop/shell/statistics.py" line="63" />
       <source>solo</source>
       <translation>en solo</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="64" />
+      <location filename="../../desktop/shell/statistics.py" line="64" />
       <source>humans only</source>
       <translation>entre humains</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="68" />
+      <location filename="../../desktop/shell/statistics.py" line="68" />
       <source>By game</source>
       <translation>Par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="69" />
+      <location filename="../../desktop/shell/statistics.py" line="69" />
       <source>Over time</source>
       <translation>Au fil du temps</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="70" />
-      <location filename="../../desktop/replay_stats.py" line="175" />
+      <location filename="../../desktop/shell/statistics.py" line="70" />
+      <location filename="../../desktop/shell/statistics.py" line="175" />
       <source>Finished games</source>
       <translation>Parties terminées</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="82" />
+      <location filename="../../desktop/shell/statistics.py" line="82" />
       <source>Won</source>
       <translation>Gagnées</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/replay_stats.py" line="94" />
-      <location filename="../../desktop/replay_stats.py" line="105" />
+      <location filename="../../desktop/shell/statistics.py" line="94" />
+      <location filename="../../desktop/shell/statistics.py" line="105" />
       <source>%n of {0} won</source>
       <translation>
         <numerusform>%n gagnée sur {0}</numerusform>
@@ -3528,63 +3694,63 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="117" />
+      <location filename="../../desktop/shell/statistics.py" line="117" />
       <source>Game:</source>
       <translation>Jeu :</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="120" />
+      <location filename="../../desktop/shell/statistics.py" line="120" />
       <source>Game to plot</source>
       <translation>Jeu à tracer</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="162" />
+      <location filename="../../desktop/shell/statistics.py" line="162" />
       <source>No finished game of {0} yet.</source>
       <translation>Pas encore de partie terminée de {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="165" />
+      <location filename="../../desktop/shell/statistics.py" line="165" />
       <source>Your score in each finished game, by opponents (lowest wins).</source>
       <translation>Votre score à chaque partie terminée, selon les adversaires (le plus bas gagne).</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="166" />
+      <location filename="../../desktop/shell/statistics.py" line="166" />
       <source>Your score in each finished game, by opponents.</source>
       <translation>Votre score à chaque partie terminée, selon les adversaires.</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="167" />
+      <location filename="../../desktop/shell/statistics.py" line="167" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="184" />
+      <location filename="../../desktop/shell/statistics.py" line="184" />
       <source>Its moves were not kept (an older version): it can't be watched.</source>
       <translation>Ses coups n'ont pas été gardés (ancienne version) : elle ne peut pas être revue.</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="191" />
-      <location filename="../../desktop/replay_stats.py" line="225" />
+      <location filename="../../desktop/shell/statistics.py" line="191" />
+      <location filename="../../desktop/shell/statistics.py" line="225" />
       <source>Watch</source>
       <translation>Revoir</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="192" />
+      <location filename="../../desktop/shell/statistics.py" line="192" />
       <source>Watch the chosen game again</source>
       <translation>Revoir la partie choisie</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="195" />
+      <location filename="../../desktop/shell/statistics.py" line="195" />
       <source>Enter or Watch replays the chosen game, step by step or at speed.</source>
       <translation>Entrée ou Revoir rejoue la partie choisie, coup par coup ou en accéléré.</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="222" />
+      <location filename="../../desktop/shell/statistics.py" line="222" />
       <source>Its moves were not kept or are damaged.</source>
       <translation>Ses coups n'ont pas été gardés ou sont abîmés.</translation>
     </message>
     <message>
-      <location filename="../../desktop/replay_stats.py" line="225" />
+      <location filename="../../desktop/shell/statistics.py" line="225" />
       <source>This game can't be watched again: {0}</source>
       <translation>Cette partie ne peut pas être revue : {0}</translation>
     </message>
@@ -3736,27 +3902,27 @@
   <context>
     <name>library</name>
     <message>
-      <location filename="../../desktop/library.py" line="25" />
+      <location filename="../../desktop/shell/library.py" line="25" />
       <source>Recycle waste for rewards; dump it illegally and pay for it.</source>
       <translation>Recyclez les déchets contre des récompenses ; les dépôts sauvages se paient.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="27" />
+      <location filename="../../desktop/shell/library.py" line="27" />
       <source>Write dice on a map of Japan, neighbours within one.</source>
       <translation>Écrivez les dés sur une carte du Japon, voisins à un près.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="29" />
+      <location filename="../../desktop/shell/library.py" line="29" />
       <source>Dig for gas, coal, oil, gold and diamonds with your workers.</source>
       <translation>Extrayez gaz, charbon, pétrole, or et diamants avec vos ouvriers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="31" />
+      <location filename="../../desktop/shell/library.py" line="31" />
       <source>Collect three colours, and as little of the rest as you can.</source>
       <translation>Collectionnez trois couleurs, et le moins possible des autres.</translation>
     </message>
     <message>
-      <location filename="../../desktop/library.py" line="33" />
+      <location filename="../../desktop/shell/library.py" line="33" />
       <source>Build a pueblo together and hide your colour from the chieftain.</source>
       <translation>Bâtissez ensemble un pueblo et cachez votre couleur au chef.</translation>
     </message>
@@ -3764,17 +3930,17 @@
   <context>
     <name>newgame</name>
     <message>
-      <location filename="../../desktop/newgame.py" line="41" />
+      <location filename="../../desktop/i18n.py" line="74" />
       <source>Easy</source>
       <translation>Facile</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="42" />
+      <location filename="../../desktop/i18n.py" line="75" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../desktop/newgame.py" line="43" />
+      <location filename="../../desktop/i18n.py" line="76" />
       <source>Hard</source>
       <translation>Difficile</translation>
     </message>
@@ -4571,29 +4737,6 @@
     </message>
   </context>
   <context>
-    <name>display_check</name>
-    <message>
-      <source>Kotatsu cannot open a window: no display is set (DISPLAY and WAYLAND_DISPLAY are empty); start it from a desktop session, or on a machine without a screen under a virtual display: xvfb-run -a {0}</source>
-      <translation>Kotatsu ne peut pas ouvrir de fenêtre : aucun affichage n'est défini (DISPLAY et WAYLAND_DISPLAY sont vides) ; lancez-le depuis une session de bureau ou, sur une machine sans écran, dans un affichage virtuel : xvfb-run -a {0}</translation>
-    </message>
-    <message>
-      <source>Kotatsu cannot open a window: no X server answers at DISPLAY={0}; start it from a running desktop session, or set DISPLAY to a display that is running (and that this user may use).</source>
-      <translation>Kotatsu ne peut pas ouvrir de fenêtre : aucun serveur X ne répond sur DISPLAY={0} ; lancez-le depuis une session de bureau ouverte, ou donnez à DISPLAY un affichage en marche (que cet utilisateur a le droit d'utiliser).</translation>
-    </message>
-    <message>
-      <source>Kotatsu cannot open a window: no Wayland compositor answers at {0}; start it from a running desktop session, or set WAYLAND_DISPLAY (or DISPLAY) to one that is running.</source>
-      <translation>Kotatsu ne peut pas ouvrir de fenêtre : aucun compositeur Wayland ne répond sur {0} ; lancez-le depuis une session de bureau ouverte, ou donnez à WAYLAND_DISPLAY (ou DISPLAY) un affichage en marche.</translation>
-    </message>
-    <message>
-      <source>Kotatsu cannot start: Qt needs system libraries that are not installed ({0}); install them with: {1}</source>
-      <translation>Kotatsu ne peut pas démarrer : Qt a besoin de bibliothèques système qui ne sont pas installées ({0}) ; installez-les avec : {1}</translation>
-    </message>
-    <message>
-      <source>Kotatsu cannot open a window: Qt's {0} platform needs system libraries that are not installed ({1}); install them with: {2}</source>
-      <translation>Kotatsu ne peut pas ouvrir de fenêtre : la plateforme {0} de Qt a besoin de bibliothèques système qui ne sont pas installées ({1}) ; installez-les avec : {2}</translation>
-    </message>
-  </context>
-  <context>
     <name>ColorettoLegend</name>
     <message>
       <source>Ann</source>
@@ -4814,6 +4957,139 @@
     <message>
       <source>{0}, its symbol: {1}.</source>
       <translation>{0}, son symbole : {1}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>display_check</name>
+    <message>
+      <source>Kotatsu cannot open a window: no display is set (DISPLAY and WAYLAND_DISPLAY are empty); start it from a desktop session, or on a machine without a screen under a virtual display: xvfb-run -a {0}</source>
+      <translation>Kotatsu ne peut pas ouvrir de fenêtre : aucun affichage n'est défini (DISPLAY et WAYLAND_DISPLAY sont vides) ; lancez-le depuis une session de bureau ou, sur une machine sans écran, dans un affichage virtuel : xvfb-run -a {0}</translation>
+    </message>
+    <message>
+      <source>Kotatsu cannot open a window: no X server answers at DISPLAY={0}; start it from a running desktop session, or set DISPLAY to a display that is running (and that this user may use).</source>
+      <translation>Kotatsu ne peut pas ouvrir de fenêtre : aucun serveur X ne répond sur DISPLAY={0} ; lancez-le depuis une session de bureau ouverte, ou donnez à DISPLAY un affichage en marche (que cet utilisateur a le droit d'utiliser).</translation>
+    </message>
+    <message>
+      <source>Kotatsu cannot open a window: no Wayland compositor answers at {0}; start it from a running desktop session, or set WAYLAND_DISPLAY (or DISPLAY) to one that is running.</source>
+      <translation>Kotatsu ne peut pas ouvrir de fenêtre : aucun compositeur Wayland ne répond sur {0} ; lancez-le depuis une session de bureau ouverte, ou donnez à WAYLAND_DISPLAY (ou DISPLAY) un affichage en marche.</translation>
+    </message>
+    <message>
+      <source>Kotatsu cannot start: Qt needs system libraries that are not installed ({0}); install them with: {1}</source>
+      <translation>Kotatsu ne peut pas démarrer : Qt a besoin de bibliothèques système qui ne sont pas installées ({0}) ; installez-les avec : {1}</translation>
+    </message>
+    <message>
+      <source>Kotatsu cannot open a window: Qt's {0} platform needs system libraries that are not installed ({1}); install them with: {2}</source>
+      <translation>Kotatsu ne peut pas ouvrir de fenêtre : la plateforme {0} de Qt a besoin de bibliothèques système qui ne sont pas installées ({1}) ; installez-les avec : {2}</translation>
+    </message>
+  </context>
+  <context>
+    <name>NetworkClient</name>
+    <message>
+      <source>The host sent a line that is too long; connecting again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The host's welcome could not be read.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The host refused to seat you.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The host sent something unreadable ({0}); it was ignored.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>NetworkHost</name>
+    <message>
+      <source>This is not a Kotatsu player.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Your seat was taken up on another connection.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The host closed the table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A line was too long.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This table is full.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No hello was said in time.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This table speaks another version of Kotatsu's network protocol ({0}, yours {1}): update Kotatsu on both computers.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The connection was silent for too long.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Too many messages.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Too many messages: slow down.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The join code is not right: check it with the host.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A line was not finished in time.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>A message could not be read ({0}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The game is over.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>That answered an earlier position: look again at the table.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>It is not your turn.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>You can only take back your own last move, before anybody else moves.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>That is not a move of this game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Chat: one line at a time, please.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>There is nothing for you to decide now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No hint available.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Unknown message.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
