@@ -3,10 +3,9 @@
 It owns the engine state and the parts of a local game, each an object with its own state:
 the moves and the fair undo (`MoveHistory`, desktop.session.history), the autosave (`Autosave`,
 desktop.session.saves, which also holds the save format), the computer players and hints
-(`ComputerPlayers`, desktop.session.players) and the replay (`Replay`, desktop.session.replay).
-This class keeps who is at the screen (hot-seat privacy), submitting moves and the end of the game.
-Views subscribe to the Table signals and send actions with submit(); they never change the state.
-"""
+(`ComputerPlayers`, desktop.session.players), the replay (`Replay`), who is at the screen (`HotSeat`,
+desktop.session.screen) and the seats on other computers (`RemoteSeats`). This class keeps submitting
+moves and the end of the game; views send actions with submit() and never change the state."""
 from __future__ import annotations
 
 import json
@@ -98,8 +97,12 @@ class GameSession(Table):
     # ------------------------------------------------------------------ the parts, as views see them
     @property
     def state(self) -> Any:
-        """The live state (never drawn directly: views draw observation())."""
+        """The live state (never drawn directly: views draw observation()); tests set a position."""
         return self.moves.current
+
+    @state.setter
+    def state(self, position: Any) -> None:
+        self.moves.states[-1] = position
 
     @property
     def history(self) -> list[HistoryEntry]:
@@ -148,7 +151,6 @@ class GameSession(Table):
 
     def is_thinking(self) -> bool:
         return self.computers.thinking
-
     # ------------------------------------------------------------------ who is at the screen
     @property
     def num_players(self) -> int:
@@ -365,11 +367,9 @@ class GameSession(Table):
 
     # ------------------------------------------------------------------ computers and hints
     def request_hint(self) -> bool:
-        """Asks the hard player what the human at the screen should do now, thought out off the
-        interface thread within the hard player's budget; the answer comes as hint_ready (or
-        hint_failed). False when there is nobody to advise or a hint is already being thought out.
-        The seat's own move, an undo or close() drops the question and stops its search (another
-        seat's simultaneous move does not: the answer is given if still legal)."""
+        """Asks the hard player what the human at the screen should do now, off the interface thread
+        (desktop.session.players.ComputerPlayers.request_hint); the answer comes as hint_ready or
+        hint_failed. False when there is nobody to advise or a hint is already being thought out."""
         return self.computers.request_hint(self.active_human())
 
     def hint_pending(self) -> bool:
