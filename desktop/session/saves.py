@@ -193,7 +193,30 @@ def save_of(session: Any) -> dict[str, Any]:
         "saved_at": time.time(),
         "actions": encoded_actions(session.engine, session.history),
         "state": session.engine.encode(session.state),
+        # a hosted table (issue 25): its join code and the remote seats' resume tokens, so that after a
+        # crash Resume reopens it and every player gets back in (this file stays on the host's disk)
+        **({"network": {"code": host.code, "tokens": {str(k): v for k, v in host.tokens.items()}}}
+           if (host := getattr(session, "network_host", None)) is not None else {}),
     }
+
+
+def saved_network(save: dict[str, Any], seats: list[Seat]) -> dict[str, Any] | None:
+    """The join code and resume tokens of a hosted table's save, checked (hostile input): None when
+    absent or malformed, never an exception."""
+    network = save.get("network")
+    if not isinstance(network, dict):
+        return None
+    code = network.get("code")
+    tokens = network.get("tokens")
+    if not isinstance(code, str) or not re.fullmatch(r"[A-Z0-9]{4,12}", code) or not isinstance(tokens, dict):
+        return None
+    remote = {i for i, s in enumerate(seats) if s.is_remote}
+    kept: dict[int, str] = {}
+    for key, token in list(tokens.items())[:16]:
+        if isinstance(key, str) and key.isdigit() and int(key) in remote and isinstance(token, str) \
+                and re.fullmatch(r"[A-Za-z0-9_-]{16,128}", token):
+            kept[int(key)] = token
+    return {"code": code, "tokens": kept}
 
 
 def encoded_actions(engine: Any, history: list[HistoryEntry]) -> list[list[Any]]:
@@ -244,6 +267,7 @@ def session_from_save(cls: Any, save: Any, *, autosave_dir: Path | None = None,
     except (KeyError, TypeError, IndexError, AttributeError, OverflowError, RecursionError,
             ArithmeticError) as exc:  # a file is hostile input: whatever breaks, it is damaged
         raise ValueError(f"The saved game is damaged ({type(exc).__name__}: {_short(exc, 300)}).") from exc
+    session.resumed_network = saved_network(save, session.seats)
     started = save.get("started_at")
     if isinstance(started, (int, float)) and not isinstance(started, bool) and math.isfinite(started):
         session.started_at = float(started)

@@ -70,9 +70,16 @@ class Table(QObject):
         """True for a table hosted on another computer (no saves, no local computers)."""
         return False
 
+    #: the network host serving this table's remote seats (desktop.network.host.Host), when hosted
+    network_host: Any = None
+    #: a resumed hosted table's join code and resume tokens (desktop.session.saves.saved_network)
+    resumed_network: dict[str, Any] | None = None
+
     def connection(self, seat: int | None) -> str:
         """The connection state of a seat (HERE, CONNECTED, WAITING, DISCONNECTED); with None, this
         table's own link to its host (HERE for a local table)."""
+        if seat is not None and self.network_host is not None:
+            return self.network_host.connection(seat)
         return HERE
 
     def send_chat(self, text: str) -> bool:

@@ -38,6 +38,7 @@ from desktop.shell.dialogs import (  # noqa: F401 (ResumeDialog, RulesDialog, St
 from desktop.shell.focus import FocusKeeper
 from desktop.shell.game_page import GamePage, PlayersPanel  # noqa: F401
 from desktop.shell.library import GameCard, Library, game_pitch, game_title, player_range  # noqa: F401
+from desktop.shell.network_tables import NetworkTables
 from desktop.shell.newgame import NewGameChoice, NewGameDialog
 from desktop.shell.window_files import FILE_FILTER, WindowFiles  # noqa: F401
 from desktop.storage import paths, settings
@@ -65,6 +66,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.library.chosen.connect(self.new_game)
         self.pages.addWidget(self.library)
         self.notice = NoticeBanner()
+        self.network = NetworkTables(self)  # issue 25: hosting and joining tables across computers
         central = QWidget()
         central_layout = QVBoxLayout(central)
         central_layout.setContentsMargins(0, 0, 0, 0)
@@ -104,11 +106,14 @@ class MainWindow(WindowFiles, QMainWindow):
         self.act_save = self._action(self.tr("&Save"), self.save_game, QKeySequence.StandardKey.Save)
         self.act_save_as = self._action(self.tr("Save &as…"), self.save_game_as, QKeySequence.StandardKey.SaveAs)
         self.act_resume = self._action(self.tr("&Resume an unfinished game…"), self.offer_resume)
+        self.act_join = self._action(self.tr("&Join a table…"), lambda: self.network.join(), "Ctrl+J")
+        self.act_invite = self._action(self.tr("&Invite players…"), lambda: self.network.show_invitation())
+        self.act_away = self._action(self.tr("Players a&way…"), lambda: self.network.away_seats())
         self.act_stats = self._action(self.tr("S&tatistics…"), self.show_statistics)
         self.act_library = self._action(self.tr("&Library"), self.go_to_library, "Ctrl+L")
         self.act_quit = self._action(self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         for a in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_resume, None,
-                  self.act_stats, self.act_library, None, self.act_quit):
+                  self.act_join, self.act_invite, self.act_away, None, self.act_stats, self.act_library, None, self.act_quit):
             game.addSeparator() if a is None else game.addAction(a)
         edit = bar.addMenu(self.tr("&Edit"))
         self.act_undo = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
@@ -163,8 +168,11 @@ class MainWindow(WindowFiles, QMainWindow):
     def _update_actions(self) -> None:
         s = self.session
         in_game = s is not None
-        self.act_save.setEnabled(in_game and not s.is_over())
-        self.act_save_as.setEnabled(in_game and not s.is_over())
+        local = in_game and not s.is_remote()
+        self.act_save.setEnabled(local and not s.is_over())
+        self.act_save_as.setEnabled(local and not s.is_over())
+        self.act_invite.setEnabled(self.network.host is not None)
+        self.act_away.setEnabled(self.network.host is not None)
         self.act_undo.setEnabled(in_game and s.can_undo())
         self.act_redo.setEnabled(in_game and s.can_redo())
         self.act_hint.setEnabled(in_game and s.active_human() is not None)
@@ -217,7 +225,8 @@ class MainWindow(WindowFiles, QMainWindow):
             return False
         if answer == ABANDON:
             s.close()
-            s.remove_autosave()
+            if not s.is_remote():
+                s.remove_autosave()
         return True
 
     def start(self, choice: NewGameChoice) -> GameSession:
@@ -227,7 +236,16 @@ class MainWindow(WindowFiles, QMainWindow):
         self.save_path = None
         self._install(session)
         session.autosave()
+        if any(seat.is_remote for seat in choice.seats) and not self.network.serve(session):
+            QMessageBox.warning(self, self.tr("Friends can't join"),
+                                self.tr("Kotatsu could not open a port for the players on other computers."))
+        self._update_actions()
         return session
+
+    def install_table(self, table: Any) -> None:
+        """A table of another kind takes the window (a RemoteTable joined through the network)."""
+        self.save_path = None
+        self._install(table)
 
     def _install(self, session: GameSession) -> None:
         self._drop_session()
@@ -255,6 +273,7 @@ class MainWindow(WindowFiles, QMainWindow):
         """Leaves the game on screen at once: its computer players and hint are told to stop (the
         session never waits for a search), its autosave stays for Resume."""
         self.notice.clear("storage")
+        self.network.stop()
         if self.session is not None:
             self.session.close()
             self.session.deleteLater()

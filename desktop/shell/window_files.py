@@ -115,4 +115,7 @@ class WindowFiles:
             return False
         self._install(session)
         self.save_path = None
+        if any(seat.is_remote for seat in session.seats):  # a hosted table: its players come back in
+            network = getattr(session, "resumed_network", None) or {}
+            self.network.serve(session, code=network.get("code"), tokens=network.get("tokens"))
         return True

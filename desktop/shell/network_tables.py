@@ -1,0 +1,176 @@
+"""The window's part of tables across computers (issue 25): hosting a game that has seats "on
+another computer" (the host of desktop.network serves it; the invitation shows where to join),
+Game ▸ Join a table… (a RemoteTable takes the window's table), Game ▸ Players away… (the host lets
+a computer play a disconnected seat, or waits), and the banner that says who the table waits for.
+The window owns one `NetworkTables`; it holds no game of its own."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from desktop.i18n import level_label
+from desktop.session.table import CONNECTED, DISCONNECTED, HERE, WAITING
+from desktop.shell.invitation import InvitationDialog, JoinDialog
+from engines.players import LEVELS
+
+
+def lan_addresses() -> list[str]:
+    """This computer's addresses a friend on the same network can reach (IPv4 first, no loopback)."""
+    found: list[str] = []
+    for address in QNetworkInterface.allAddresses():
+        if address.isLoopback() or address.isLinkLocal():
+            continue
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+            found.insert(0, address.toString())
+        elif address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv6Protocol and not address.isUniqueLocalUnicast():
+            found.append(address.toString())
+    return found[:4]
+
+
+class AwaySeatsDialog(QDialog):
+    """Game ▸ Players away…: for each seat on another computer, its state and who plays it now."""
+
+    def __init__(self, session: Any, host: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Players on other computers"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(self.tr("A player whose connection dropped gets their seat back when they return. "
+                               "Meanwhile the table can wait for them, or a computer can play for them."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        form = QFormLayout()
+        self.choices: dict[int, QComboBox] = {}
+        for seat in host.remote:
+            box = QComboBox()
+            box.addItem(self.tr("Wait for them"), None)
+            for level in LEVELS:
+                box.addItem(self.tr("A computer plays ({0})").format(level_label(level).lower()), level)
+            if session.remote_seats.is_played_by_computer(seat):
+                box.setCurrentIndex(1 + LEVELS.index("normal"))
+            name = session.seats[seat].name
+            box.setAccessibleName(self.tr("Who plays {0}'s seat").format(name))
+            form.addRow(self.tr("{0} ({1}):").format(name, connection_words(host.connection(seat))), box)
+            self.choices[seat] = box
+        layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+
+def connection_words(state: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    def t(text: str) -> str:
+        return QCoreApplication.translate("NetworkTables", text)
+
+    return {HERE: t("here"), CONNECTED: t("connected"), WAITING: t("not joined yet"),
+            DISCONNECTED: t("disconnected")}.get(state, state)
+
+
+class NetworkTables(QObject):
+    """Hosting and joining, for one main window (`window.notice`, `window._install`, `window.session`)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.host: Any = None
+
+    # ------------------------------------------------------------------ hosting
+    def serve(self, session: Any, *, code: str | None = None, tokens: dict[int, str] | None = None,
+              invite: bool = True) -> bool:
+        """Serves the remote seats of `session` (a new or resumed game); False when it can't listen."""
+        self.stop()
+        if not any(s.is_remote for s in session.seats):
+            return True
+        from desktop.network.host import Host
+
+        host = Host(session, code=code, tokens=tokens, parent=self)
+        host.connection_changed.connect(self._connections_changed)
+        host.failed.connect(lambda reason: self.window.notice.show_problem(
+            "network", self.tr("Friends can't join this table: {0}").format(reason)))
+        port = host.listen(0)
+        if not port:
+            host.deleteLater()
+            return False
+        self.host = host
+        session.network_host = host
+        self._connections_changed()
+        if invite:
+            self.show_invitation()
+        return True
+
+    def show_invitation(self) -> None:
+        if self.host is None:
+            return
+        dialog = InvitationDialog(lan_addresses(), self.host.port, self.host.code, self.window)
+        dialog.exec()
+
+    def away_seats(self) -> None:
+        session, host = self.window.session, self.host
+        if host is None or session is None:
+            return
+        dialog = AwaySeatsDialog(session, host, self.window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        for seat, box in dialog.choices.items():
+            host.let_computer_play(seat, box.currentData())
+
+    def waiting_text(self) -> str:
+        """"Waiting for Bob (disconnected)" for every remote seat without its player, or ""."""
+        session, host = self.window.session, self.host
+        if host is None or session is None or session.is_over():
+            return ""
+        missing = []
+        for seat in host.remote:
+            state = host.connection(seat)
+            if state in (WAITING, DISCONNECTED) and not session.remote_seats.is_played_by_computer(seat):
+                missing.append(self.tr("{0} ({1})").format(session.seats[seat].name, connection_words(state)))
+        if not missing:
+            return ""
+        return self.tr("Waiting for {0}. Game ▸ Players away… lets a computer play for them.").format(
+            ", ".join(missing))
+
+    def _connections_changed(self) -> None:
+        text = self.waiting_text()
+        if text:
+            self.window.notice.show_problem("network", text)
+        else:
+            self.window.notice.clear("network")
+        session = self.window.session
+        if session is not None:
+            session.connection_changed.emit()
+
+    def stop(self) -> None:
+        """The hosted table leaves the window (another game, the library, quitting)."""
+        if self.host is not None:
+            host, self.host = self.host, None
+            host.connection_changed.disconnect(self._connections_changed)
+            host.close()  # says goodbye to every remote player; the sockets need the loop to send it
+            QTimer.singleShot(3000, host.deleteLater)
+        self.window.notice.clear("network")
+
+    # ------------------------------------------------------------------ joining
+    def join(self) -> None:
+        dialog = JoinDialog(self.window)
+        browser = None
+        try:
+            from desktop.network import announce
+
+            browser = announce.Browser(dialog)
+            browser.tables_changed.connect(dialog.set_tables)
+        except Exception:  # no mDNS here (no library, no multicast): typing an address still works
+            browser = None
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if browser is not None:
+            browser.close()
+        choice = dialog.choice()
+        if not accepted or choice is None or not self.window.leave_current_game():
+            return
+        from desktop.network.remote import RemoteTable
+
+        table = RemoteTable(choice.host, choice.port, choice.code, choice.name)
+        self.window.install_table(table)
