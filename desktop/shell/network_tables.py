@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
@@ -61,14 +61,14 @@ class AwaySeatsDialog(QDialog):
         layout.addWidget(buttons)
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate("NetworkTables", text)
+
+
 def connection_words(state: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    def t(text: str) -> str:
-        return QCoreApplication.translate("NetworkTables", text)
-
-    return {HERE: t("here"), CONNECTED: t("connected"), WAITING: t("not joined yet"),
-            DISCONNECTED: t("disconnected")}.get(state, state)
+    """A seat's connection state in words ("connected", "disconnected"…), translated."""
+    return {HERE: _t("here"), CONNECTED: _t("connected"), WAITING: _t("not joined yet"),
+            DISCONNECTED: _t("disconnected")}.get(state, state)
 
 
 class NetworkTables(QObject):

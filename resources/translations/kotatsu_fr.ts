@@ -12,6 +12,39 @@
     </message>
   </context>
   <context>
+    <name>AwaySeatsDialog</name>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="38" />
+      <source>Players on other computers</source>
+      <translation>Joueurs sur d'autres ordinateurs</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="40" />
+      <source>A player whose connection dropped gets their seat back when they return. Meanwhile the table can wait for them, or a computer can play for them.</source>
+      <translation>Un joueur dont la connexion a été coupée retrouve sa place à son retour. En attendant, la table peut l'attendre, ou un ordinateur peut jouer pour lui.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="48" />
+      <source>Wait for them</source>
+      <translation>L'attendre</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="50" />
+      <source>A computer plays ({0})</source>
+      <translation>Un ordinateur joue ({0})</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="54" />
+      <source>Who plays {0}'s seat</source>
+      <translation>Qui joue la place de {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="55" />
+      <source>{0} ({1}):</source>
+      <translation>{0} ({1}) :</translation>
+    </message>
+  </context>
+  <context>
     <name>CentreWidget</name>
     <message>
       <location filename="../../desktop/games/r_eco/centre.py" line="80" />
@@ -563,39 +596,39 @@
   <context>
     <name>GameSession</name>
     <message>
-      <location filename="../../desktop/session/local.py" line="214" />
+      <location filename="../../desktop/session/local.py" line="216" />
       <source>This is a replay: go back to the game to play.</source>
       <extracomment>the moves played and the states an undo can reach (the last one is `state`) the seats played on other computers (issue 25): their moves come through the host the state's version: an answer thought out for an older one is dropped where the finished game is recorded, before its autosave is removed (set by the window)</extracomment>
       <translation>Ceci est un replay : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="217" />
+      <location filename="../../desktop/session/local.py" line="219" />
       <source>There is no such seat in this game.</source>
       <translation>Cette place n'existe pas dans cette partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="220" />
+      <location filename="../../desktop/session/local.py" line="222" />
       <source>It is not your decision: a computer plays that seat.</source>
       <translation>Ce n'est pas à vous de décider : l'ordinateur joue cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="223" />
+      <location filename="../../desktop/session/local.py" line="225" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="243" />
-      <location filename="../../desktop/session/local.py" line="254" />
+      <location filename="../../desktop/session/local.py" line="245" />
+      <location filename="../../desktop/session/local.py" line="256" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="257" />
+      <location filename="../../desktop/session/local.py" line="259" />
       <source>That move is not possible now ({0}).</source>
       <translation>Ce coup n'est pas possible maintenant ({0}).</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="297" />
+      <location filename="../../desktop/session/local.py" line="299" />
       <source>Statistics are not being saved ({0}).</source>
       <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
     </message>
@@ -609,11 +642,11 @@
     </message>
     <message>
       <source>The game is closed.</source>
-      <translation type="unfinished" />
+      <translation>La partie est fermée.</translation>
     </message>
     <message>
       <source>A computer plays this seat for now.</source>
-      <translation type="unfinished" />
+      <translation>Un ordinateur joue cette place pour l'instant.</translation>
     </message>
     <message>
       <source>Games are not being saved: {0} can't be written ({1}).</source>
@@ -787,47 +820,47 @@
       <location filename="../../desktop/shell/invitation.py" line="63" />
       <source>Invite players</source>
       <extracomment>a host name or an IPv4 / IPv6 address, as a player types it (no scheme, no path)</extracomment>
-      <translation type="unfinished" />
+      <translation>Inviter des joueurs</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="65" />
       <source>Friends join this table from their own Kotatsu with Game ▸ Join a table…, by choosing it in the list or typing the address and the code below.</source>
-      <translation type="unfinished" />
+      <translation>Vos amis rejoignent cette table depuis leur propre Kotatsu avec Partie ▸ Rejoindre une table…, en la choisissant dans la liste ou en tapant l'adresse et le code ci-dessous.</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="75" />
       <source>Address:</source>
-      <translation type="unfinished" />
+      <translation>Adresse :</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="87" />
       <source>Join code:</source>
-      <translation type="unfinished" />
+      <translation>Code d'accès :</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="89" />
       <source>Over the internet, friends can join only if this computer's port {0} can be reached from outside (port forwarding on your router, or a VPN). Kotatsu has no server of its own in between.</source>
-      <translation type="unfinished" />
+      <translation>Par Internet, vos amis ne peuvent vous rejoindre que si le port {0} de cet ordinateur est joignable de l'extérieur (redirection de port sur votre box, ou un VPN). Kotatsu n'a pas de serveur à lui entre vous.</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="95" />
       <source>&amp;Copy</source>
-      <translation type="unfinished" />
+      <translation>&amp;Copier</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="96" />
       <source>Copies the address and the code, to send them to your friends.</source>
-      <translation type="unfinished" />
+      <translation>Copie l'adresse et le code, pour les envoyer à vos amis.</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="108" />
       <source>Join my Kotatsu table: address {0}, code {1}</source>
-      <translation type="unfinished" />
+      <translation>Rejoins ma table Kotatsu : adresse {0}, code {1}</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="113" />
       <source>Copied.</source>
-      <translation type="unfinished" />
+      <translation>Copié.</translation>
     </message>
   </context>
   <context>
@@ -836,82 +869,82 @@
       <location filename="../../desktop/shell/invitation.py" line="122" />
       <location filename="../../desktop/shell/invitation.py" line="123" />
       <source>Join a table</source>
-      <translation type="unfinished" />
+      <translation>Rejoindre une table</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="125" />
       <source>&amp;Tables on this network:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Tables sur ce réseau :</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="127" />
       <source>Tables on this network</source>
-      <translation type="unfinished" />
+      <translation>Tables sur ce réseau</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="129" />
       <source>No table announced on this network yet. You can type its address.</source>
-      <translation type="unfinished" />
+      <translation>Aucune table annoncée sur ce réseau pour l'instant. Vous pouvez taper son adresse.</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="136" />
       <source>e.g. 192.168.1.20:41234</source>
-      <translation type="unfinished" />
+      <translation>p. ex. 192.168.1.20:41234</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="137" />
       <source>Address of the table</source>
-      <translation type="unfinished" />
+      <translation>Adresse de la table</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="139" />
       <source>&amp;Address:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Adresse :</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="141" />
       <source>Join code</source>
-      <translation type="unfinished" />
+      <translation>Code d'accès</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="143" />
       <source>&amp;Code:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Code :</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="144" />
       <source>You</source>
-      <translation type="unfinished">Vous</translation>
+      <translation>Vous</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="145" />
       <source>Your name</source>
-      <translation type="unfinished" />
+      <translation>Votre nom</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="147" />
       <source>Your &amp;name:</source>
-      <translation type="unfinished" />
+      <translation>Votre &amp;nom :</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="153" />
       <source>&amp;Join</source>
-      <translation type="unfinished" />
+      <translation>&amp;Rejoindre</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="181" />
       <source>The address is not one Kotatsu can use: type it as host:port.</source>
-      <translation type="unfinished" />
+      <translation>Kotatsu ne peut pas utiliser cette adresse : tapez-la sous la forme hôte:port.</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="184" />
       <source>Type the join code the host's invitation shows.</source>
-      <translation type="unfinished" />
+      <translation>Tapez le code d'accès que montre l'invitation de l'hôte.</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/invitation.py" line="187" />
       <source>Type your name, as the others will see it.</source>
-      <translation type="unfinished" />
+      <translation>Tapez votre nom, tel que les autres le verront.</translation>
     </message>
   </context>
   <context>
@@ -995,179 +1028,204 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="55" />
-      <location filename="../../desktop/shell/main_window.py" line="269" />
+      <location filename="../../desktop/shell/main_window.py" line="56" />
+      <location filename="../../desktop/shell/main_window.py" line="288" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="76" />
-      <location filename="../../desktop/shell/main_window.py" line="271" />
+      <location filename="../../desktop/shell/main_window.py" line="78" />
+      <location filename="../../desktop/shell/main_window.py" line="290" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="101" />
+      <location filename="../../desktop/shell/main_window.py" line="103" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="102" />
+      <location filename="../../desktop/shell/main_window.py" line="104" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="103" />
+      <location filename="../../desktop/shell/main_window.py" line="105" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="104" />
+      <location filename="../../desktop/shell/main_window.py" line="106" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="105" />
+      <location filename="../../desktop/shell/main_window.py" line="107" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="106" />
+      <location filename="../../desktop/shell/main_window.py" line="108" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="107" />
+      <location filename="../../desktop/shell/main_window.py" line="109" />
+      <source>&amp;Join a table…</source>
+      <translation>Re&amp;joindre une table…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/main_window.py" line="110" />
+      <source>&amp;Invite players…</source>
+      <translation>&amp;Inviter des joueurs…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/main_window.py" line="111" />
+      <source>Players a&amp;way…</source>
+      <translation>Joueurs a&amp;bsents…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/main_window.py" line="112" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="108" />
+      <location filename="../../desktop/shell/main_window.py" line="113" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="109" />
+      <location filename="../../desktop/shell/main_window.py" line="114" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="113" />
+      <location filename="../../desktop/shell/main_window.py" line="118" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="114" />
+      <location filename="../../desktop/shell/main_window.py" line="119" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="115" />
+      <location filename="../../desktop/shell/main_window.py" line="120" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="116" />
+      <location filename="../../desktop/shell/main_window.py" line="121" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="122" />
+      <location filename="../../desktop/shell/main_window.py" line="127" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="123" />
+      <location filename="../../desktop/shell/main_window.py" line="128" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="128" />
+      <location filename="../../desktop/shell/main_window.py" line="133" />
       <source>What the marks on this table mean</source>
       <translation>Ce que signifient les marques de cette table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="134" />
+      <location filename="../../desktop/shell/main_window.py" line="139" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="135" />
+      <location filename="../../desktop/shell/main_window.py" line="140" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="144" />
+      <location filename="../../desktop/shell/main_window.py" line="149" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="145" />
+      <location filename="../../desktop/shell/main_window.py" line="150" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="145" />
+      <location filename="../../desktop/shell/main_window.py" line="150" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="145" />
+      <location filename="../../desktop/shell/main_window.py" line="150" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="145" />
+      <location filename="../../desktop/shell/main_window.py" line="150" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="152" />
+      <location filename="../../desktop/shell/main_window.py" line="157" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="155" />
+      <location filename="../../desktop/shell/main_window.py" line="160" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="160" />
+      <location filename="../../desktop/shell/main_window.py" line="165" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="161" />
+      <location filename="../../desktop/shell/main_window.py" line="166" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="250" />
+      <location filename="../../desktop/shell/main_window.py" line="240" />
+      <source>Friends can't join</source>
+      <translation>Vos amis ne peuvent pas rejoindre</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/main_window.py" line="241" />
+      <source>Kotatsu could not open a port for the players on other computers.</source>
+      <translation>Kotatsu n'a pas pu ouvrir de port pour les joueurs sur d'autres ordinateurs.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/main_window.py" line="268" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="282" />
+      <location filename="../../desktop/shell/main_window.py" line="301" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="284" />
+      <location filename="../../desktop/shell/main_window.py" line="303" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="286" />
+      <location filename="../../desktop/shell/main_window.py" line="305" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="310" />
+      <location filename="../../desktop/shell/main_window.py" line="329" />
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/shell/main_window.py" line="312" />
+      <location filename="../../desktop/shell/main_window.py" line="331" />
       <source>{0}: personal best {1}, over %n finished game(s).</source>
       <translation>
         <numerusform>{0} : record personnel {1}, sur %n partie terminée.</numerusform>
@@ -1175,47 +1233,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="316" />
+      <location filename="../../desktop/shell/main_window.py" line="335" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="318" />
+      <location filename="../../desktop/shell/main_window.py" line="337" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="344" />
+      <location filename="../../desktop/shell/main_window.py" line="363" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="360" />
+      <location filename="../../desktop/shell/main_window.py" line="379" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="402" />
+      <location filename="../../desktop/shell/main_window.py" line="421" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="357" />
+      <location filename="../../desktop/shell/main_window.py" line="376" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="384" />
+      <location filename="../../desktop/shell/main_window.py" line="403" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="385" />
+      <location filename="../../desktop/shell/main_window.py" line="404" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="401" />
+      <location filename="../../desktop/shell/main_window.py" line="420" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
@@ -1300,6 +1358,132 @@
     </message>
   </context>
   <context>
+    <name>NetworkHost</name>
+    <message>
+      <location filename="../../desktop/network/headless.py" line="95" />
+      <source>The game is over.</source>
+      <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+      <source>This is not a Kotatsu player.</source>
+      <translation>Ce n'est pas un joueur Kotatsu.</translation>
+    </message>
+    <message>
+      <source>Your seat was taken up on another connection.</source>
+      <translation>Votre place a été reprise par une autre connexion.</translation>
+    </message>
+    <message>
+      <source>The host closed the table.</source>
+      <translation>L'hôte a fermé la table.</translation>
+    </message>
+    <message>
+      <source>A line was too long.</source>
+      <translation>Une ligne était trop longue.</translation>
+    </message>
+    <message>
+      <source>This table is full.</source>
+      <translation>Cette table est complète.</translation>
+    </message>
+    <message>
+      <source>No hello was said in time.</source>
+      <translation>Aucun bonjour n'est arrivé à temps.</translation>
+    </message>
+    <message>
+      <source>This table speaks another version of Kotatsu's network protocol ({0}, yours {1}): update Kotatsu on both computers.</source>
+      <translation>Cette table parle une autre version du protocole réseau de Kotatsu ({0}, la vôtre {1}) : mettez Kotatsu à jour sur les deux ordinateurs.</translation>
+    </message>
+    <message>
+      <source>The connection was silent for too long.</source>
+      <translation>La connexion est restée muette trop longtemps.</translation>
+    </message>
+    <message>
+      <source>Too many messages.</source>
+      <translation>Trop de messages.</translation>
+    </message>
+    <message>
+      <source>Too many messages: slow down.</source>
+      <translation>Trop de messages : ralentissez.</translation>
+    </message>
+    <message>
+      <source>The join code is not right: check it with the host.</source>
+      <translation>Le code d'accès n'est pas le bon : vérifiez-le avec l'hôte.</translation>
+    </message>
+    <message>
+      <source>A line was not finished in time.</source>
+      <translation>Une ligne n'a pas été terminée à temps.</translation>
+    </message>
+    <message>
+      <source>A message could not be read ({0}).</source>
+      <translation>Un message n'a pas pu être lu ({0}).</translation>
+    </message>
+    <message>
+      <source>That answered an earlier position: look again at the table.</source>
+      <translation>Cela répondait à une position précédente : regardez de nouveau la table.</translation>
+    </message>
+    <message>
+      <source>It is not your turn.</source>
+      <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+      <source>You can only take back your own last move, before anybody else moves.</source>
+      <translation>Vous ne pouvez reprendre que votre propre dernier coup, avant que quelqu'un d'autre ne joue.</translation>
+    </message>
+    <message>
+      <source>That is not a move of this game.</source>
+      <translation>Ce n'est pas un coup de ce jeu.</translation>
+    </message>
+    <message>
+      <source>Chat: one line at a time, please.</source>
+      <translation>Discussion : une ligne à la fois, s'il vous plaît.</translation>
+    </message>
+    <message>
+      <source>There is nothing for you to decide now.</source>
+      <translation>Vous n'avez rien à décider maintenant.</translation>
+    </message>
+    <message>
+      <source>No hint available.</source>
+      <translation>Aucun conseil disponible.</translation>
+    </message>
+    <message>
+      <source>Unknown message.</source>
+      <translation>Message inconnu.</translation>
+    </message>
+  </context>
+  <context>
+    <name>NetworkTables</name>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="94" />
+      <source>Friends can't join this table: {0}</source>
+      <translation>Vos amis ne peuvent pas rejoindre cette table : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="131" />
+      <source>{0} ({1})</source>
+      <translation>{0} ({1})</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="134" />
+      <source>Waiting for {0}. Game ▸ Players away… lets a computer play for them.</source>
+      <translation>En attente de {0}. Partie ▸ Joueurs absents… permet à un ordinateur de jouer à leur place.</translation>
+    </message>
+    <message>
+      <source>here</source>
+      <translation>ici</translation>
+    </message>
+    <message>
+      <source>connected</source>
+      <translation>connecté</translation>
+    </message>
+    <message>
+      <source>not joined yet</source>
+      <translation>pas encore arrivé</translation>
+    </message>
+    <message>
+      <source>disconnected</source>
+      <translation>déconnecté</translation>
+    </message>
+  </context>
+  <context>
     <name>NewGameDialog</name>
     <message>
       <location filename="../../desktop/shell/newgame.py" line="54" />
@@ -1374,7 +1558,7 @@
     <message>
       <location filename="../../desktop/shell/newgame.py" line="85" />
       <source>On another computer</source>
-      <translation type="unfinished" />
+      <translation>Sur un autre ordinateur</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/newgame.py" line="86" />
@@ -4986,110 +5170,19 @@
     <name>NetworkClient</name>
     <message>
       <source>The host sent a line that is too long; connecting again.</source>
-      <translation type="unfinished" />
+      <translation>L'hôte a envoyé une ligne trop longue ; nouvelle connexion.</translation>
     </message>
     <message>
       <source>The host's welcome could not be read.</source>
-      <translation type="unfinished" />
+      <translation>L'accueil de l'hôte n'a pas pu être lu.</translation>
     </message>
     <message>
       <source>The host refused to seat you.</source>
-      <translation type="unfinished" />
+      <translation>L'hôte a refusé de vous donner une place.</translation>
     </message>
     <message>
       <source>The host sent something unreadable ({0}); it was ignored.</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
-    <name>NetworkHost</name>
-    <message>
-      <source>This is not a Kotatsu player.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Your seat was taken up on another connection.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The host closed the table.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A line was too long.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>This table is full.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>No hello was said in time.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>This table speaks another version of Kotatsu's network protocol ({0}, yours {1}): update Kotatsu on both computers.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The connection was silent for too long.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Too many messages.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Too many messages: slow down.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The join code is not right: check it with the host.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A line was not finished in time.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>A message could not be read ({0}).</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>The game is over.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>That answered an earlier position: look again at the table.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>It is not your turn.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>You can only take back your own last move, before anybody else moves.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>That is not a move of this game.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Chat: one line at a time, please.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>There is nothing for you to decide now.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>No hint available.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <source>Unknown message.</source>
-      <translation type="unfinished" />
+      <translation>L'hôte a envoyé quelque chose d'illisible ({0}) ; c'est ignoré.</translation>
     </message>
   </context>
   <context>
