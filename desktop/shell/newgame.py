@@ -76,20 +76,22 @@ class NewGameDialog(QDialog):
             label.setBuddy(name)  # the row's label names its name field (screen readers, click to focus)
             name.setAccessibleName(self.tr("Name of seat {0}").format(i + 1))
             default_name = self.tr("You") if i == 0 else self.tr("Computer {0}").format(i)
+            if i == 0:   # the player's own name follows them from game to game; the rest is this game's
+                default_name = settings.seat_name(0, default_name)
             name.setMaxLength(settings.MAX_NAME)
-            name.setText(settings.seat_name(i, default_name))
+            name.setText(settings.seat_name(i, default_name, game))
             kind = QComboBox()
             kind.addItem(self.tr("Human"), "human")
             kind.addItem(self.tr("Computer"), "computer")
             if self.engine.max_players > 1:  # issue 25: a friend joins this seat from their own Kotatsu
                 kind.addItem(self.tr("On another computer"), "remote")
             kind.setAccessibleName(self.tr("Seat {0} played by").format(i + 1))
-            kind.setCurrentIndex(kind.findData(settings.seat_kind(i, "human" if i == 0 else "computer")))
+            kind.setCurrentIndex(kind.findData(settings.seat_kind(i, "human" if i == 0 else "computer", game)))
             level = QComboBox()
             for lv in LEVELS:
                 level.addItem(level_label(lv), lv)
             level.setAccessibleName(self.tr("Seat {0} computer level").format(i + 1))
-            level.setCurrentIndex(max(0, level.findData(settings.seat_level(i))))
+            level.setCurrentIndex(max(0, level.findData(settings.seat_level(i, game=game))))
             kind.currentIndexChanged.connect(self._update_rows)
             grid.addWidget(label, i + 1, 0)
             grid.addWidget(name, i + 1, 1)
@@ -191,6 +193,10 @@ class NewGameDialog(QDialog):
             for w in (label, name, kind, level):
                 w.setVisible(i < n)
             level.setEnabled(kind.currentData() == "computer")
+        # issue 29: fewer seats leave no blank gap: the dialog takes the height it needs now
+        if self.layout() is not None:
+            self.layout().activate()
+            self.resize(self.width(), self.sizeHint().height())
 
     def choice(self) -> NewGameChoice:
         n = self.count.value()
@@ -215,7 +221,10 @@ class NewGameDialog(QDialog):
         c = self.choice()
         changes: dict[str, Any] = {f"newgame/{self.game}/count": len(c.seats)}
         for i, seat in enumerate(c.seats):
-            changes.update({f"newgame/seat{i}/name": seat.name, f"newgame/seat{i}/kind": seat.kind,
-                            f"newgame/seat{i}/level": seat.level})
+            changes.update({settings.seat_key(i, "name", self.game): seat.name,
+                            settings.seat_key(i, "kind", self.game): seat.kind,
+                            settings.seat_key(i, "level", self.game): seat.level})
+        if c.seats:
+            changes[settings.seat_key(0, "name")] = c.seats[0].name   # the name other games start from
         settings.set_values(changes)
         self.accept()

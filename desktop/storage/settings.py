@@ -331,18 +331,24 @@ def player_count(game: str, lo: int, hi: int, default: int) -> int:
     return int_in(f"newgame/{game}/count", lo, hi, default)
 
 
-def seat_name(seat: int, default: str) -> str:
-    text = raw(f"newgame/seat{seat}/name")
+def seat_key(seat: int, what: str, game: str | None = None) -> str:
+    """A seat's remembered setting: per game when `game` is given (issue 29: a Pueblo game after a
+    hot-seat Siberia no longer comes set for two humans), else the one shared by every game."""
+    return f"newgame/{game}/seat{seat}/{what}" if game else f"newgame/seat{seat}/{what}"
+
+
+def seat_name(seat: int, default: str, game: str | None = None) -> str:
+    text = raw(seat_key(seat, "name", game))
     if text is None or len(text) > MAX_NAME:
         return default
     return clean_text(text) or default
 
 
-def seat_kind(seat: int, default: str) -> str:
-    return choice_str(f"newgame/seat{seat}/kind", SEAT_KINDS, default)
+def seat_kind(seat: int, default: str, game: str | None = None) -> str:
+    return choice_str(seat_key(seat, "kind", game), SEAT_KINDS, default)
 
 
-def seat_level(seat: int, default: str = "normal") -> str:
+def seat_level(seat: int, default: str = "normal", game: str | None = None) -> str:
     from engines.players import LEVELS
 
-    return choice_str(f"newgame/seat{seat}/level", LEVELS, default)
+    return choice_str(seat_key(seat, "level", game), LEVELS, default)
