@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import html
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QTreeWidget,
+    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -148,3 +150,58 @@ class ResumeDialog(QDialog):
             if self.list.count() == 0:
                 self.reject()
 
+
+
+class KeysDialog(QDialog):
+    """Help ▸ Keys (issue 29): the table's keys, from the game view's own KeyMap (the same rows the
+    view dispatches), then the window's shortcuts, from its menus' actions."""
+
+    def __init__(self, parent: QWidget, title: str, table_rows: list[tuple[str, str]],
+                 window_rows: list[tuple[str, str]]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Keys"))
+        self.setAccessibleName(self.tr("Keys"))
+        layout = QVBoxLayout(self)
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels([self.tr("Key"), self.tr("What it does")])
+        self.tree.setAccessibleName(self.tr("Keys"))
+        self.tree.setRootIsDecorated(False)
+        groups = ([(self.tr("At the table of {0}").format(title), table_rows)] if table_rows else [])
+        groups.append((self.tr("Everywhere in the window"), window_rows))
+        for heading, rows in groups:
+            top = QTreeWidgetItem([heading, ""])
+            font = top.font(0)
+            font.setBold(True)
+            top.setFont(0, font)
+            top.setFirstColumnSpanned(True)
+            self.tree.addTopLevelItem(top)
+            for keys, what in rows:
+                top.addChild(QTreeWidgetItem([keys, what]))
+            top.setExpanded(True)
+        self.tree.setRootIsDecorated(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.tree, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(560, 520)
+
+
+def show_keys(window: Any, view: Any, legend: Any) -> None:
+    """Help ▸ Keys: the view's KeyMap rows, the window's menu shortcuts and the legend's key."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QMenu
+
+    from desktop.table.legend import LEGEND_KEY
+
+    def words(action: Any) -> str:
+        return action.text().replace("&", "").split("\t")[0]
+
+    rows = [(a.shortcut().toString(QKeySequence.SequenceFormat.NativeText), words(a))
+            for menu in window.menuBar().findChildren(QMenu) for a in menu.actions()
+            if not a.shortcut().isEmpty()]
+    rows.append((LEGEND_KEY, words(legend)))
+    session = getattr(view, "session", None)
+    title = session.engine.title if session is not None else ""
+    KeysDialog(window, title, view.key_help() if view is not None else [], rows).exec()

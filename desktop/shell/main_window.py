@@ -162,7 +162,15 @@ class MainWindow(WindowFiles, QMainWindow):
             a.setChecked(seconds == self.hard_budget_s)
             budget_group.addAction(a)
             budget.addAction(a)
+        # issue 29: full screen (F11), the keys of the table and the window, the legend in Help too
+        self.act_full_screen = self._action(self.tr("&Full screen"), self.toggle_full_screen, "F11")
+        self.act_full_screen.setCheckable(True)
+        settings_menu.addAction(self.act_full_screen)
         help_menu = bar.addMenu(self.tr("&Help"))
+        self.act_keys = self._action(self.tr("&Keys…"), self.show_keys)
+        help_menu.addAction(self.act_keys)
+        help_menu.addAction(self.act_legend)
+        help_menu.addSeparator()
         help_menu.addAction(self._action(self.tr("&About Kotatsu"), self.about))
 
     def _update_actions(self) -> None:
@@ -414,6 +422,15 @@ class MainWindow(WindowFiles, QMainWindow):
         or opened from now."""
         self.hard_budget_s = seconds
         settings.set_value("hard_budget_s", seconds)
+
+    def toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        self.act_full_screen.setChecked(self.isFullScreen())
+
+    def show_keys(self) -> None:
+        from desktop.shell.dialogs import show_keys
+
+        show_keys(self, self.page.view if self.page is not None else None, self.act_legend)
 
     def about(self) -> None:
         titles = ", ".join(html.escape(engines.get(g).title) for g in engines.NAMES if engines.available(g))
