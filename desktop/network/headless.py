@@ -1,0 +1,190 @@
+"""The headless table and the headless player (`python -m desktop.network host|join`, see
+__main__.py): no window, a QCoreApplication, the same Host and ClientConnection as the app."""
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtNetwork import QHostAddress
+
+import engines
+from desktop.network import protocol as P
+from desktop.network.client import ClientConnection
+from desktop.network.host import Host
+from desktop.storage import paths
+from desktop.storage.safeio import write_atomically
+
+
+def tables_dir() -> Path:
+    folder = paths.data_dir() / "tables"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def table_file(game_id: str) -> Path:
+    """The host's own record of a table (join code and resume tokens; never sent anywhere)."""
+    return tables_dir() / f"{game_id}.json"
+
+
+def read_table(game_id: str) -> dict[str, Any]:
+    try:
+        data = json.loads(table_file(game_id).read_text(encoding="utf-8"))
+        return data if isinstance(data, dict) else {}
+    except (OSError, ValueError):
+        return {}
+
+
+def run_host(args: Any) -> int:
+    from desktop.session.local import GameSession
+    from desktop.session.saves import Seat
+    from desktop.storage.stats import Statistics
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    kwargs = dict(autosave_dir=paths.autosave_dir(), computer_delay_ms=0, hard_budget_s=args.budget)
+    saved: dict[str, Any] = {}
+    if args.resume:
+        path = paths.autosave_dir() / f"{args.resume}.json"
+        session = GameSession.load(path, **kwargs)
+        saved = read_table(session.game_id)
+    else:
+        engine = engines.get(args.game)
+        kinds = [k.strip() for k in args.seats.split(",")] if args.seats else ["remote"] * args.players
+        if len(kinds) != args.players:
+            print(f"--seats has {len(kinds)} seats for {args.players} players", file=sys.stderr)
+            return 2
+        seats = []
+        for i, kind in enumerate(kinds):
+            if kind == "remote":
+                seats.append(Seat(f"Player {i + 1}", "remote"))
+            elif kind in ("easy", "normal", "hard"):
+                seats.append(Seat(f"Computer {i + 1}", "computer", kind))
+            else:
+                print(f"unknown seat kind {kind!r} (remote, easy, normal, hard)", file=sys.stderr)
+                return 2
+        options = json.loads(args.options) if args.options else None
+        engine.check_players(args.players)
+        session = GameSession(args.game, seats, seed=args.seed, options=options, **kwargs)
+    session.statistics = Statistics(paths.stats_path())
+    host = Host(session, code=args.code or saved.get("code"), tokens=saved.get("tokens"))
+
+    def keep_table() -> None:
+        if session.is_over():
+            return
+        try:
+            write_atomically(table_file(session.game_id), json.dumps(
+                {"code": host.code, "tokens": {str(k): v for k, v in host.tokens.items()}, "port": host.port}))
+        except OSError as exc:
+            print(f"the table's tokens could not be kept: {exc}", file=sys.stderr)
+
+    host.connection_changed.connect(keep_table)
+    address = QHostAddress(args.bind) if args.bind else QHostAddress(QHostAddress.SpecialAddress.Any)
+    port = host.listen(args.port if args.port is not None else int(saved.get("port", 0)), address)
+    if not port:
+        print(f"cannot listen: {host.server.errorString()}", file=sys.stderr)
+        return 1
+    keep_table()
+    print(f"KOTATSU_HOST port={port} code={host.code} game_id={session.game_id}", flush=True)
+    done = {"rc": 0}
+
+    def finish() -> None:
+        host.game.refresh()
+        QTimer.singleShot(300, lambda: (host.close(QCoreApplication.translate(
+            "NetworkHost", "The game is over.")), QTimer.singleShot(300, app.quit)))
+        try:
+            table_file(session.game_id).unlink()
+        except OSError:
+            pass
+
+    session.game_over.connect(finish)
+    session.storage_problem.connect(lambda text: print(f"storage: {text}", file=sys.stderr))
+    if args.max_seconds:
+        QTimer.singleShot(int(args.max_seconds * 1000), lambda: (done.update(rc=3), app.quit()))
+    session.start()
+    app.exec()
+    session.close()
+    host.game.close()
+    return done["rc"]
+
+
+class HeadlessPlayer:
+    """One seat played by a computer of `level` from the views alone (engine.from_observation
+    gives a playable state; a game without it yet plays a random legal move)."""
+
+    def __init__(self, conn: ClientConnection, level: str, budget: float, seed: int) -> None:
+        self.conn, self.level, self.budget = conn, level, budget
+        self.rng = random.Random(seed)
+        self.game: str | None = None
+        self.player: Any = None
+        self.answered = -1
+        self.over = False
+        self.seat: int | None = None
+        conn.welcomed.connect(self.welcomed)
+        conn.message.connect(self.heard)
+
+    def welcomed(self, m: dict[str, Any]) -> None:
+        self.seat = m["seat"]
+        if isinstance(m.get("game"), str) and m["game"] in engines.NAMES and self.game is None:
+            from engines.players import make_player
+
+            self.game = m["game"]
+            self.engine = engines.get(self.game)
+            self.player = make_player(self.game, self.level, seed=self.rng.getrandbits(31), budget_s=self.budget)
+
+    def heard(self, m: dict[str, Any]) -> None:
+        if m["type"] == "goodbye":
+            QCoreApplication.instance().quit()
+            return
+        if m["type"] != "view" or self.game is None:
+            return
+        if m.get("over") is True:
+            self.over = True
+            return
+        seq, legal = m.get("seq"), m.get("legal")
+        if not P.is_int(seq) or not isinstance(legal, list) or not legal or seq == self.answered:
+            return
+        self.answered = seq
+        self.conn.send({"type": "act", "seq": seq, "action": self.choose(m["observation"], legal)})
+
+    def choose(self, observation: Any, legal: list[Any]) -> Any:
+        if self.level != "easy":
+            try:
+                state = self.engine.from_observation(observation, self.seat, self.rng)
+                return self.engine.encode_action(self.player(state, self.seat))
+            except (NotImplementedError, ValueError):
+                pass
+        return self.rng.choice(legal)
+
+
+def run_join(args: Any) -> int:
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    from desktop.network.client import parse_address
+
+    where = parse_address(args.address)
+    if where is None:
+        print(f"not an address: {args.address!r} (HOST:PORT)", file=sys.stderr)
+        return 2
+    conn = ClientConnection(where[0], where[1], code=args.code, name=args.name or f"Computer ({args.level})")
+    player = HeadlessPlayer(conn, args.level, args.budget, args.seed if args.seed is not None else random.randrange(2**31))
+    result = {"rc": 0}
+    conn.refused.connect(lambda reason: (print(f"refused: {reason}", file=sys.stderr), result.update(rc=1), app.quit()))
+    conn.problem.connect(lambda text: print(f"problem: {text}", file=sys.stderr))
+    conn.welcomed.connect(lambda m: print(f"KOTATSU_JOINED seat={m['seat']}", flush=True))
+
+    def lost(link: str) -> None:
+        if link == "closed" and not player.over:
+            result.update(rc=1)
+            app.quit()
+
+    conn.link_changed.connect(lost)
+    if args.max_seconds:
+        QTimer.singleShot(int(args.max_seconds * 1000), lambda: (result.update(rc=3), app.quit()))
+    conn.start()
+    app.exec()
+    conn.shutdown()
+    if result["rc"] == 0 and not player.over:
+        result["rc"] = 1
+    return result["rc"]
