@@ -4,7 +4,6 @@ the local network, or an address and a code typed by hand, and the player's name
 gather and show words: desktop.network does the connecting."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -22,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from desktop.network.client import parse_address
+from desktop.network.protocol import clean_code
 from desktop.storage import settings
 
-#: a host name or an IPv4 / IPv6 address, as a player types it (no scheme, no path)
-_HOST = re.compile(r"[A-Za-z0-9.\-:_\[\]%]{1,253}")
 MAX_NAME = 100
 
 
@@ -35,23 +34,6 @@ class JoinChoice:
     port: int
     code: str
     name: str
-
-
-def parse_address(text: str) -> tuple[str, int] | None:
-    """'host:port', '[v6]:port' or 'host port' as typed; None when it is not one."""
-    text = text.strip()
-    m = re.fullmatch(r"\[([0-9A-Fa-f:.]+(?:%[A-Za-z0-9_.-]+)?)\]:(\d{1,5})", text) or re.fullmatch(r"([^\s:]+)[:\s]+(\d{1,5})", text)
-    if not m:
-        return None
-    host, port = m.group(1), int(m.group(2))
-    if not _HOST.fullmatch(host) or not 0 < port < 65536:
-        return None
-    return host, port
-
-
-def clean_code(text: str) -> str:
-    """The join code as the host shows it: letters and digits only, upper case."""
-    return re.sub(r"[^A-Za-z0-9]", "", text).upper()[:12]
 
 
 class InvitationDialog(QDialog):
@@ -181,7 +163,7 @@ class JoinDialog(QDialog):
             self.problem.setText(self.tr("The address is not one Kotatsu can use: type it as host:port."))
             self.address.setFocus()
         elif not code:
-            self.problem.setText(self.tr("Type the join code the host's invitation shows."))
+            self.problem.setText(self.tr("Type the join code the host's invitation shows (6 letters and digits)."))
             self.code.setFocus()
         elif not name:
             self.problem.setText(self.tr("Type your name, as the others will see it."))

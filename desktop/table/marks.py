@@ -1,7 +1,7 @@
 """Issue 17's "last move" marks (issue 14's hint mark is in hint_marks.py): what each player did last
 stays marked on the table until their next move. `LastMoves` remembers, per seat, where (a key the view chooses: ("row", 2), ("card", 17)...);
 `paint_last_move(p, rect, label)` is the one look of a mark in every game (a LAST_MOVE outline with a
-small tag naming the player, drawn over the item).
+small tag naming the player just outside it, `tag_rect`: never over what it marks, issue 29).
 
 `MarkOverlay(view, provider)` paints the marks above a whole view (transparent to the mouse): the
 provider returns `Mark(widget, rect, seats)` items (rect in the widget's coordinates), read at paint
@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -62,13 +62,94 @@ def short_label(label: str) -> str:
     return ", ".join(parts)
 
 
+def _tag_font(p: QPainter, h: float) -> QFont:
+    font = QFont(p.font())
+    font.setBold(True)
+    font.setPixelSize(max(8, int(h * 0.7)))
+    return font
+
+
+def _tag_height(rect: QRectF) -> float:
+    return max(12.0, min(22.0, rect.height() * 0.2))
+
+
+def _outline_width(rect: QRectF) -> float:
+    return max(2.0, min(3.5, min(rect.width(), rect.height()) * 0.04))
+
+
+def tag_rect(rect: QRectF, width: float, height: float, *, bounds: QRectF | None = None,
+             avoid: list[QRectF] | None = None, clear_only: bool = False) -> QRectF | None:
+    """Where the tag of a mark over `rect` goes (issue 29: never over what it marks, nor over another
+    mark or tag): just outside the mark's frame, above it at its left, else above at its right,
+    below, then beside it; the first place inside `bounds` that meets nothing in `avoid` (the other
+    marks and the tags placed before), sliding along the sides if need be. With no such place, the
+    one clear of `rect` that covers least of the others; with none at all, inside the top edge as
+    before (a mark filling the whole view)."""
+    gap = _outline_width(rect) * 2 + 1
+    frame = rect.adjusted(-gap, -gap, gap, gap)
+    inset = min(height * 0.4, rect.width() * 0.1)
+    candidates = [
+        QRectF(rect.left() + inset, frame.top() - height, width, height),            # above, left
+        QRectF(rect.right() - inset - width, frame.top() - height, width, height),   # above, right
+        QRectF(rect.left() + inset, frame.bottom(), width, height),                  # below, left
+        QRectF(rect.right() - inset - width, frame.bottom(), width, height),         # below, right
+        QRectF(frame.right(), rect.top(), width, height),                            # beside, right
+        QRectF(frame.left() - width, rect.top(), width, height),                     # beside, left
+    ]
+    # then sliding along each side (a crowded table: the marks of five players side by side)
+    steps = 6
+    for i in range(1, steps):
+        x = rect.left() - width + (rect.width() + width) * i / steps
+        candidates += [QRectF(x, frame.top() - height, width, height), QRectF(x, frame.bottom(), width, height)]
+        y = rect.top() + (rect.height() - height) * i / steps
+        candidates += [QRectF(frame.right(), y, width, height), QRectF(frame.left() - width, y, width, height)]
+
+    def inside(r: QRectF) -> bool:
+        return bounds is None or bounds.contains(r)
+
+    def overlap(r: QRectF) -> float:
+        area = 0.0
+        for a in others:
+            both = r.intersected(a)
+            area += max(0.0, both.width()) * max(0.0, both.height())
+        return area
+
+    others = [a for a in (avoid or []) if not a.isEmpty()]
+    clear = [r for r in candidates if inside(r) and not r.intersects(frame)]
+    for r in clear:
+        if not any(r.intersects(a) for a in others):
+            return r
+    if clear_only:   # the caller tries a shorter label first
+        return None
+    if clear:   # no place meets nothing: the one that covers the least of the others
+        return min(clear, key=overlap)
+    tag = QRectF(rect.left() + inset, rect.top() + min(3.0, rect.height() * 0.05), width, height)
+    if bounds is not None:
+        tag.moveTop(max(bounds.top(), min(tag.top(), bounds.bottom() - height)))
+        tag.moveLeft(max(bounds.left(), min(tag.left(), bounds.right() - tag.width())))
+    return tag
+
+
+def tag_size(p: QPainter, rect: QRectF, label: str) -> tuple[str, float, float]:
+    """The label as it fits (a player's initial when the name is too long) and its tag's size."""
+    h = _tag_height(rect)
+    font = _tag_font(p, h)
+    room = max(h * 2, rect.width())
+    if QFontMetricsF(font).horizontalAdvance(label) + h * 0.6 > room:
+        label = short_label(label)
+    need = QFontMetricsF(font).horizontalAdvance(label) + h * 0.6
+    return label, min(room, max(h * 1.4, need)), h
+
+
 def paint_last_move(p: QPainter, rect: QRectF, label: str = "", *, colour: QColor = LAST_MOVE,
-                    radius: float = 8.0, bounds: QRectF | None = None) -> None:
+                    radius: float = 8.0, bounds: QRectF | None = None,
+                    avoid: list[QRectF] | None = None) -> QRectF | None:
     """The last-move mark over `rect`; `label` (a player's name, or its initial when the name does not
-    fit the tag) goes in a tag inside its top edge (never over the neighbours' text), kept inside `bounds` when given."""
+    fit the tag) goes in a tag just outside the mark (`tag_rect`: never over what it marks, nor over
+    `avoid`), kept inside `bounds` when given. Returns the tag's rect (None without a label)."""
     with saved(p):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = max(2.0, min(3.5, min(rect.width(), rect.height()) * 0.04))
+        width = _outline_width(rect)
         p.setBrush(Qt.BrushStyle.NoBrush)
         # two outlines, dark under light dashes: a shape that reads on any background, not a colour alone
         box = rect.adjusted(-width, -width, width, width)
@@ -84,25 +165,26 @@ def paint_last_move(p: QPainter, rect: QRectF, label: str = "", *, colour: QColo
                               (box.bottomLeft(), 1, -1), (box.bottomRight(), -1, -1)):
                 p.drawLine(c.x(), c.y() + dy * corner, c.x(), c.y())
                 p.drawLine(c.x(), c.y(), c.x() + dx * corner, c.y())
-        if label:
-            h = max(12.0, min(22.0, rect.height() * 0.2))
-            font = QFont(p.font())
-            font.setBold(True)
-            font.setPixelSize(max(8, int(h * 0.7)))
-            room = max(h * 2, rect.width())
-            if QFontMetricsF(font).horizontalAdvance(label) + h * 0.6 > room:
-                label = short_label(label)
-            need = QFontMetricsF(font).horizontalAdvance(label) + h * 0.6
-            tag = QRectF(rect.left() + min(h * 0.4, rect.width() * 0.1), rect.top() + min(3.0, rect.height() * 0.05),
-                         min(room, max(h * 1.4, need)), h)
-            if bounds is not None:
-                tag.moveTop(max(bounds.top(), min(tag.top(), bounds.bottom() - h)))
-                tag.moveLeft(max(bounds.left(), min(tag.left(), bounds.right() - tag.width())))
-            p.setPen(QPen(QColor(0, 0, 0, 150), 1))
-            p.setBrush(colour)
-            p.drawRoundedRect(tag, h * 0.3, h * 0.3)
-            p.setPen(readable_ink(colour))
-            draw_fitted_text(p, tag.adjusted(2, 0, -2, 0), label, font=font, min_px=8, wrap=False)
+        if not label:
+            return None
+        full, tag_w, h = tag_size(p, rect, label)
+        tag = tag_rect(rect, tag_w, h, bounds=bounds, avoid=avoid, clear_only=True)
+        label = full
+        if tag is None:   # a crowded table: the initials ("C4") find room where the name does not,
+            # then a smaller tag (down to 12 px); the least covering place when even that has none
+            for high in (rect.height(), 60.0):
+                label, tag_w, h = tag_size(p, QRectF(rect.topLeft(), QSizeF(1, high)), full)
+                tag = tag_rect(rect, tag_w, h, bounds=bounds, avoid=avoid, clear_only=True)
+                if tag is not None:
+                    break
+            if tag is None:
+                tag = tag_rect(rect, tag_w, h, bounds=bounds, avoid=avoid)
+        p.setPen(QPen(QColor(0, 0, 0, 150), 1))
+        p.setBrush(colour)
+        p.drawRoundedRect(tag, h * 0.3, h * 0.3)
+        p.setPen(readable_ink(colour))
+        draw_fitted_text(p, tag.adjusted(2, 0, -2, 0), label, font=_tag_font(p, h), min_px=8, wrap=False)
+        return tag
 
 
 @dataclass
@@ -197,8 +279,17 @@ class MarkOverlay(QWidget):
             return
         p = QPainter(self)
         bounds = QRectF(self.rect())
-        for rect, label in self.marks():
-            paint_last_move(p, rect, label, bounds=bounds, radius=max(4.0, min(10.0, rect.height() * 0.12)))
+        marks = self.marks()
+        #: (marked rect, its tag) as last painted: the tags keep off every mark and each other (tests)
+        self.painted: list[tuple[QRectF, QRectF | None]] = []
+        tags: list[QRectF] = []
+        for rect, label in marks:
+            avoid = [r for r, _ in marks if r is not rect] + tags
+            tag = paint_last_move(p, rect, label, bounds=bounds, avoid=avoid,
+                                  radius=max(4.0, min(10.0, rect.height() * 0.12)))
+            if tag is not None:
+                tags.append(tag)
+            self.painted.append((rect, tag))
         p.end()
 
 

@@ -49,6 +49,7 @@ from engines.pueblo.flow import (
     _why_not_colour,
 )
 from engines.pueblo.inspection import SPACES, inspect
+from engines.pueblo.rebuild import save_of_observation
 from engines.pueblo.state import (
     MAX_BID,
     NEUTRAL,
@@ -287,6 +288,11 @@ class PuebloEngine(Engine):
 
     def sample(self, state: PuebloState, player: int, rng: Any) -> PuebloState:
         return state.copy()  # nothing is hidden
+
+    def state_from_observation(self, observation: dict[str, Any], seat: int) -> PuebloState:
+        """The position the observation shows (nothing is hidden; the generator, used only to lay
+        random sacred sites at the start, is left at 0)."""
+        return self.decode(save_of_observation(self.name, observation))
 
     # -- save format ---------------------------------------------------------------------------
     def encode(self, state: PuebloState) -> dict[str, Any]:
