@@ -36,7 +36,10 @@ def main() -> int:
             client.activate = desk.focus_window
             frame = shell.main_frame(client)
             library = client.until(lambda: frame.find(lambda n: n.name == "Game library"), 30, "the library")
-            report["cards"] = [n.name for n in library.walk() if n.description and "players" in n.description]
+            # a card's description tells its players; each card's "New game" button (whose tooltip names the
+            # players too) is not a card
+            report["cards"] = [n.name for n in library.walk() if n.description and "players" in n.description
+                               and not n.name.startswith("New game of")]
             client.ensure_active()
             focus_seen = []
             for _ in range(3):
