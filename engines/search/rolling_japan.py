@@ -56,12 +56,12 @@ from engines.search.mcts import ActionStat, Deadline, SearchResult
 from engines.search.policy import GamePolicy
 
 #: how many of the best decisions by the normal player's estimate are played out
-CANDIDATES = 10
+CANDIDATES = 16
 #: iterations when no cap is given: past this the choice hardly changes (and a decision stays quick)
 ITERATIONS = 300
 #: iterations with every candidate, then the candidates that go on to the end of the search
 SCREENING = 40
-FINALISTS = 4
+FINALISTS = 6
 #: the number of prefectures: a mean X reads as a value in [0, 1] (1 = no X at all)
 PREFECTURE_COUNT = 47
 
@@ -116,6 +116,29 @@ def rolling_japan_search(engine: Engine, state: RollingJapanState, seat: int, po
     stats = [ActionStat(options[i], visits[i], 1.0 - totals[i] / max(1, visits[i]) / PREFECTURE_COUNT)
              for i in order]
     return SearchResult(options[order[0]], stats, deadline.done, deadline.elapsed(), "flat_x")
+
+
+def expected_x(state: RollingJapanState, seat: int, actions: list[Any], *, rounds: int | None,
+               seed: int = 0, budget_s: float | None = None) -> tuple[list[float], int]:
+    """The mean X at the end of the game of each action of `seat`, over the same `rounds` futures
+    (common dice, as the search plays its candidates; the playout's greedy play after it), and the
+    number of futures played (the budget or a stop request may cut them short, never mid-future).
+    What the review values a Rolling Japan decision with."""
+    rng = random.Random(seed)
+    deadline = Deadline(budget_s, rounds)
+    starts = [_start(state, seat, a) for a in actions]
+    bag_mask, bag_size = playout_bag(state)
+    totals = [0] * len(actions)
+    while deadline.more():
+        deadline.done += 1
+        rolls = ready_rolls(future_rolls(state, rng))
+        for i, (start, dice) in enumerate(starts):
+            sheet = start.copy()
+            if dice:
+                resolve_roll(sheet, state.roll, dice, bag_mask, bag_size)
+            totals[i] += play_ready(sheet, rolls)
+    n = deadline.done
+    return [t / n if n else float("nan") for t in totals], n
 
 
 def policy(num_players: int) -> GamePolicy:

@@ -1,0 +1,183 @@
+"""The review of a game: every decision of a seat valued from that seat's information only.
+
+`review_game` replays the moves (`engine.new_game`, `decode_action`, `apply`) and, at each decision
+of the seat with more than one legal action (forced ones are skipped), starting from the canonical
+state of the seat's information set (`engines.review.infoset.canonical`: never the true hidden
+cards), it
+
+1. asks the hard player's search (`engines.search.search`) for its best moves (`SETTINGS`' search
+   iterations, the time budget's first 40%);
+2. values the move played, the search's choice and its runners-up (`CANDIDATES` in all at most)
+   on the same draws (`engines.review.valuation.values`: common random numbers; `SETTINGS`' rounds,
+   the rest of the time budget);
+3. the best of them is the best move found; the loss is its value less the played move's (in the
+   unit: win chance in points, or X), the label follows `engines.review.labels.THRESHOLDS`; "only
+   move" when the played move is best and every other candidate valued loses a mistake or more;
+   "book" where the hard player does not search (Pueblo's phases outside building).
+
+The seeds of a decision depend only on `rng_seed` and its index, so the review of a position is the
+same for every state the seat can't tell from it. With `budget_s=None` only the iteration caps
+bound the work: the review is then exactly reproducible.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import engines
+from engines.review.infoset import canonical
+from engines.review.labels import THRESHOLDS, DecisionReview, label_of, unit_of
+from engines.review.valuation import values
+from engines.search import search, stop_when
+
+#: at most this many moves are valued at a decision: the one played, the search's choice, runners-up
+CANDIDATES = 4
+
+
+@dataclass(frozen=True)
+class Setting:
+    """A review's depth: per game the search's iteration cap and the valuation's draws, and the
+    time cap of one decision (seconds; None in `review_game` to use the iteration caps only)."""
+    name: str
+    budget_s: float
+    search_iterations: dict[str, int]
+    rounds: dict[str, int]
+
+
+#: "quick", "normal" (the default) and "deep"; the caps are iterations so that a machine's load does
+#: not change a review, the time cap only bounds a slow machine (a 40-decision game in <= 60 s)
+SETTINGS: dict[str, Setting] = {
+    "quick": Setting("quick", 0.7, {"coloretto": 300, "r_eco": 200, "siberia": 200, "pueblo": 20,
+                                    "rolling_japan": 150},
+                     {"coloretto": 40, "r_eco": 16, "siberia": 40, "pueblo": 1, "rolling_japan": 100}),
+    "normal": Setting("normal", 1.4, {"coloretto": 600, "r_eco": 400, "siberia": 400, "pueblo": 40,
+                                      "rolling_japan": 300},
+                      {"coloretto": 100, "r_eco": 40, "siberia": 100, "pueblo": 1, "rolling_japan": 300}),
+    "deep": Setting("deep", 4.0, {"coloretto": 2000, "r_eco": 1200, "siberia": 1200, "pueblo": 80,
+                                  "rolling_japan": 600},
+                    {"coloretto": 300, "r_eco": 120, "siberia": 300, "pueblo": 1, "rolling_japan": 1000}),
+}
+DEFAULT_SETTING = "normal"
+_DEFAULT = object()
+
+
+def decision_seed(rng_seed: int, index: int) -> int:
+    """The seed of the decision at `index` (nothing of the state in it)."""
+    return random.Random(f"review:{rng_seed}:{index}").getrandbits(63)
+
+
+def replay(game: str, num_players: int, seed: int, options: dict[str, Any] | None,
+           moves: list[Any]) -> tuple[Any, list[tuple[Any, int, Any]]]:
+    """The engine and the game's (state before, seat, action) per move; `moves` are the saves'
+    `[seat, encoded action]` pairs. ValueError (IllegalAction included) for a move that does not
+    replay."""
+    engine = engines.get(game)
+    state = engine.new_game(num_players, seed=seed, options=options or {})
+    out = []
+    if not isinstance(moves, list):
+        raise ValueError("the moves are not a list")
+    for number, item in enumerate(moves, 1):
+        if not isinstance(item, (list, tuple)) or len(item) != 2:
+            raise ValueError(f"move {number} is not [seat, action]")
+        who, wire = item
+        if not isinstance(who, int) or isinstance(who, bool) or who not in engine.to_move(state):
+            raise ValueError(f"move {number} is made by a seat that is not to move")
+        decoded = engine.decode_action(wire)
+        action = next((a for a in engine.legal_actions(state, who) if a == decoded), None)
+        if action is None:
+            raise ValueError(f"move {number} is not legal there")
+        out.append((state, who, action))
+        state = engine.apply(state, who, action)
+    return engine, out
+
+
+def review_decision(engine: Any, state: Any, seat: int, action: Any, *, index: int = 0,
+                    setting: str | Setting = DEFAULT_SETTING, budget_s: Any = _DEFAULT,
+                    seed: int = 0) -> DecisionReview | None:
+    """One decision reviewed (see the module docstring); None when it is forced (one legal move)."""
+    chosen = SETTINGS[setting] if isinstance(setting, str) else setting
+    budget = chosen.budget_s if budget_s is _DEFAULT else budget_s
+    game = engine.name
+    unit = unit_of(game)
+    state = canonical(engine, state, seat)
+    legal = engine.legal_actions(state, seat)
+    if len(legal) < 2:
+        return None
+    played = next(a for a in legal if a == action)
+    result = search(engine, state, seat, budget_s=None if budget is None else 0.4 * budget,
+                    iterations=chosen.search_iterations.get(game, 400), seed=seed)
+    candidates = [played]
+    for st in result.stats:
+        if len(candidates) >= CANDIDATES:
+            break
+        if st.action not in candidates and st.visits > 0 and st.value == st.value:
+            candidates.append(st.action)
+    if result.action not in candidates:
+        candidates[-1 if len(candidates) >= CANDIDATES else len(candidates):] = [result.action]
+    valued = values(engine, state, seat, candidates, rounds=chosen.rounds.get(game, 100), seed=seed ^ 0x5EED,
+                    budget_s=None if budget is None else 0.6 * budget)
+    text = engine.describe
+    if valued is None or valued[1] == 0:  # nothing searched here: the usual move
+        best = result.action
+        return DecisionReview(index, seat, played, best, math.nan, math.nan, math.nan, "book",
+                              text(state, played), text(state, best), 0, unit)
+    vals, draws = valued
+    good = [-v for v in vals] if unit == "x" else vals  # higher is better
+    top = max(range(len(candidates)), key=lambda i: (good[i], -i))
+    loss = max(0.0, good[top] - good[0])
+    label = label_of(unit, loss)
+    if label == "best" and len(candidates) > 1 and all(good[0] - good[i] >= THRESHOLDS[unit][1]
+                                                       for i in range(1, len(candidates))):
+        label = "only move"
+    if label == "best":
+        top = 0
+    best = candidates[top]
+    return DecisionReview(index, seat, played, best, vals[0], vals[top], loss, label,
+                          text(state, played), text(state, best), draws, unit)
+
+
+def review_game(game: str, num_players: int, seed: int, options: dict[str, Any] | None, moves: list[Any],
+                seat: int, *, budget_s: Any = _DEFAULT, setting: str | Setting = DEFAULT_SETTING,
+                rng_seed: int = 0, should_stop: Callable[[], bool] | None = None,
+                progress: Callable[[int, int], None] | None = None) -> Iterator[DecisionReview]:
+    """The reviews of `seat`'s decisions, in the order played (see the module docstring).
+
+    `moves`: the game's `[seat, encoded action]` pairs (a save's "actions", a finished game's
+    moves in the statistics); `budget_s`: the time cap of one decision (default: the setting's;
+    None: the iteration caps only); `should_stop()`: checked between iterations, the review ends
+    (without the decision under way) once it returns True; `progress(done, total)`: after each
+    reviewed decision (total: the seat's decisions with a choice). ValueError for moves that do not
+    replay or a seat not in the game."""
+    engine, played = replay(game, num_players, seed, options, moves)
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < num_players:
+        raise ValueError(f"seat {seat!r} does not play in this game")
+    todo = [(i, s, a) for i, (s, who, a) in enumerate(played)
+            if who == seat and len(engine.legal_actions(s, seat)) > 1]
+    if progress is not None:
+        progress(0, len(todo))
+    with stop_when(should_stop):
+        for done, (index, state, action) in enumerate(todo, 1):
+            if should_stop is not None and should_stop():
+                return
+            review = review_decision(engine, state, seat, action, index=index, setting=setting,
+                                     budget_s=budget_s, seed=decision_seed(rng_seed, index))
+            if should_stop is not None and should_stop():
+                return
+            if review is not None:
+                yield review
+            if progress is not None:
+                progress(done, len(todo))
+
+
+def judge_move(game: str, state: Any, seat: int, action: Any, *, budget_s: float | None = 1.0,
+               setting: str | Setting = "quick", seed: int = 0) -> tuple[str, float, float, Any]:
+    """The tutor's question before a move: (label, played value, best value, best move), in the
+    game's unit, from the seat's information only. A forced move is ("only move", nan, nan, it)."""
+    engine = engines.get(game)
+    review = review_decision(engine, state, seat, action, setting=setting, budget_s=budget_s, seed=seed)
+    if review is None:
+        return "only move", math.nan, math.nan, action
+    return review.label, review.played_value, review.best_value, review.best

@@ -1,0 +1,103 @@
+"""What a review values a decision with: the candidate moves of a seat played out on the same
+draws (common random numbers), from the seat's information only.
+
+`values(engine, state, seat, actions, rounds=..., seed=..., budget_s=...)` returns, per action, its
+value in the game's unit (`engines.review.labels.UNITS`) and how many draws it was played on:
+
+- Coloretto, R-Eco, Siberia: each round draws one determinization (`engine.sample(state, seat,
+  rng)`, or the policy's `sampler`, which draws the same), plays every action from it and hands
+  each result to a playout with the same random numbers; the value is 100 x the mean of the seat's
+  playout value (0.8 x its share of the win + 0.2 x the margin's logistic: the hard player's
+  valuation). The playouts are the hard player's best-response ones where the game has them
+  (Coloretto: the deal played out by the normal player's rule, `coloretto_fast.deal_values`;
+  R-Eco: the game played out by the normal player, `r_eco_policy._flat_playout`), else its
+  policy's (Siberia's rollout and evaluation);
+- Rolling Japan: the expected X at the end, every action on the same future rolls
+  (`engines.search.rolling_japan.expected_x`);
+- Pueblo (nothing hidden, no chance): the hard player's depth-2 value of the action (the other
+  seats answer with their best static turn, then the seat's best static turn), one "draw"; None
+  outside the building phases, where the hard player plays the normal player's move ("book").
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from engines.core import Engine
+from engines.search import policy_for
+from engines.search.mcts import Deadline
+
+Playout = Callable[[Engine, Any, int, random.Random], list[float]]
+
+
+def _playout_of(game: str, num_players: int) -> Playout:
+    if game == "coloretto":
+        from engines.search.coloretto_fast import deal_values
+        return deal_values
+    if game == "r_eco":
+        from engines.search.r_eco_policy import _flat_playout
+        return _flat_playout
+    policy = policy_for(game, num_players)
+    if policy.playout is not None:
+        return policy.playout
+    rollout, evaluate, depth = policy.rollout, policy.evaluate, policy.rollout_depth
+
+    def loop(engine: Engine, s: Any, seat: int, rng: random.Random) -> list[float]:
+        for _ in range(depth):
+            if engine.is_over(s):
+                break
+            p = engine.to_move(s)[0]
+            s = engine.apply(s, p, rollout(engine, s, p, rng))
+        return evaluate(engine, s, seat)
+
+    return loop
+
+
+def values(engine: Engine, state: Any, seat: int, actions: list[Any], *, rounds: int | None,
+           seed: int = 0, budget_s: float | None = None) -> tuple[list[float], int] | None:
+    """Per action its value in the game's unit, and the number of draws (see the module
+    docstring); None where the game's hard player does not search (Pueblo's other phases)."""
+    game = engine.name
+    if game == "rolling_japan":
+        from engines.search.rolling_japan import expected_x
+        return expected_x(state, seat, actions, rounds=rounds, seed=seed, budget_s=budget_s)
+    if game == "pueblo":
+        return _pueblo(engine, state, seat, actions, seed)
+    policy = policy_for(game, engine.num_players(state))
+    playout = _playout_of(game, engine.num_players(state))
+    sampler = policy.sampler
+    sample = sampler(engine, state, seat) if sampler is not None else (lambda r: engine.sample(state, seat, r))
+    rng = random.Random(seed)
+    deadline = Deadline(budget_s, rounds)
+    totals = [0.0] * len(actions)
+    got = [0.0] * len(actions)
+    apply = engine.apply
+    while deadline.more():
+        det = sample(rng)
+        round_seed = rng.getrandbits(64)
+        for i, a in enumerate(actions):
+            got[i] = playout(engine, apply(det, seat, a), seat, random.Random(round_seed))[seat]
+        deadline.done += 1
+        for i in range(len(actions)):
+            totals[i] += got[i]
+    n = deadline.done
+    return [100.0 * t / n if n else float("nan") for t in totals], n
+
+
+def _pueblo(engine: Engine, state: Any, seat: int, actions: list[Any], seed: int) -> tuple[list[float], int] | None:
+    from engines.search.policy import squash
+    from engines.search.pueblo import SCALE, _leaf
+    if state.phase not in ("place", "move"):
+        return None
+    out = []
+    cache: dict[Any, Any] = {}
+    for a in actions:
+        after = engine.apply(state, seat, a)
+        if state.phase == "place" and after.phase == "move" and seat in engine.to_move(after):
+            leaf = min(_leaf(engine, engine.apply(after, seat, m), seat, random.Random(seed), cache)
+                       for m in engine.legal_actions(after, seat))
+        else:
+            leaf = _leaf(engine, after, seat, random.Random(seed), cache)
+        out.append(100.0 * squash(-leaf / SCALE))
+    return out, 1
