@@ -235,6 +235,13 @@ class HintMarks(QObject):
         s = self.session
         if s.handover_to is not None or s.is_replaying() or seat != s.active_human():
             return
+        self.show(seat, action, description, reason)
+
+    def show(self, seat: int, action: Any, description: str, reason: str = "", *, say: bool = True) -> None:
+        """Marks `action` of `seat` on the table as shown now, and says it; a hint (_on_hint) or a
+        better move of a past position in a review (desktop.review, issue 26: the replay shows that
+        position; the next change of the position on screen clears the mark)."""
+        s = self.session
         self.clear()
         self.seat, self.action, self.description, self.reason = seat, action, description, reason
         self._history_at = (len(s.history), s.history[-1] if s.history else None)
@@ -255,6 +262,8 @@ class HintMarks(QObject):
         self.overlay.update()
         if self.on_change is not None:
             self.on_change()
+        if not say:
+            return
         said = _hint_words("Hint: {0}").format(description)
         if reason:
             said = _hint_words("{0} — {1}").format(said, reason)

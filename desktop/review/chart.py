@@ -1,0 +1,87 @@
+"""The review's chart (issue 26): the reviewed seat's estimated win chance (or Rolling Japan's
+expected X at the end) after each of its decisions, a line through them and a mark on each decision
+in its label's colour AND shape (desktop.review.words.MARKS); the chosen decision ringed. Clicking a
+mark emits `picked(position)` (the decision's row in the list)."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pyqtgraph as pg
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from desktop.review.words import LABELS, MARKS, ReviewWords
+
+
+class ReviewChart(pg.PlotWidget):
+    picked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, background="w")
+        self.words = ReviewWords()
+        self.setMinimumSize(300, 150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.showGrid(x=True, y=True, alpha=0.25)
+        self.setMenuEnabled(False)
+        self.getPlotItem().getViewBox().setMouseEnabled(x=False, y=False)
+        self.getPlotItem().hideButtons()
+        for axis in ("left", "bottom"):
+            self.getAxis(axis).setTextPen("#202020")
+            self.getAxis(axis).setPen("#606060")
+        self.setLabel("bottom", self.words.tr("Move"))
+        self.setAccessibleName(self.words.tr("Chart of the reviewed decisions"))
+        self.line = self.plot([], [], pen=pg.mkPen("#5d6d7e", width=2))
+        #: one scatter per label: its points' data are the decisions' rows
+        self.marks: dict[str, pg.ScatterPlotItem] = {}
+        for label in LABELS:
+            colour, symbol, _ = MARKS[label]
+            scatter = pg.ScatterPlotItem(symbol=symbol, size=12, brush=pg.mkBrush(colour),
+                                         pen=pg.mkPen("#202020", width=1), hoverable=True)
+            scatter.sigClicked.connect(self._clicked)
+            self.addItem(scatter)
+            self.marks[label] = scatter
+        self.ring = pg.ScatterPlotItem(symbol="o", size=24, brush=None, pen=pg.mkPen("#1f5fa8", width=3))
+        self.addItem(self.ring)
+        self.points: list[tuple[float, float, str]] = []  # per row: x, y, label (tests)
+
+    def show_review(self, decisions: list[Any], unit: str) -> None:
+        """Draws the decisions (engines.review DecisionReview) of one seat, valued in `unit`."""
+        self.setLabel("left", self.words.tr("Expected X") if unit == "x" else self.words.measure(unit))
+        self.points = []
+        by_label: dict[str, list[dict[str, Any]]] = {label: [] for label in LABELS}
+        xs, ys = [], []
+        for row, d in enumerate(decisions):
+            value = d.played_value
+            if not math.isfinite(value):  # a "book" decision: nothing valued, drawn on the line's last value
+                value = ys[-1] if ys else (50.0 if unit == "win" else 0.0)
+            xs.append(d.index + 1)
+            ys.append(value)
+            self.points.append((d.index + 1, value, d.label))
+            by_label.setdefault(d.label, []).append({"pos": (d.index + 1, value), "data": row})
+        self.line.setData(xs, ys)
+        for label, scatter in self.marks.items():
+            scatter.setData(by_label.get(label, []))
+        if unit == "win":
+            self.setYRange(0, 100, padding=0.05)
+        else:
+            self.enableAutoRange(axis="y")
+        self.setAccessibleDescription(self.words.tr("{0} after each decision; marks: {1}").format(
+            self.words.measure(unit), ", ".join(self.words.label(label) for label in LABELS if by_label.get(label))))
+
+    def choose(self, row: int | None) -> None:
+        """Rings the decision at `row` (None: none)."""
+        if row is None or not 0 <= row < len(self.points):
+            self.ring.setData([])
+            return
+        x, y, _ = self.points[row]
+        self.ring.setData([{"pos": (x, y)}])
+
+    def _clicked(self, scatter: Any, points: Any, *args: Any) -> None:
+        if len(points):
+            self.picked.emit(int(points[0].data()))
+
+    def click_row(self, row: int) -> None:
+        """What a click on the mark at `row` does (tests, keyboard users get N / P and the list)."""
+        if 0 <= row < len(self.points):
+            self.picked.emit(row)
