@@ -6,46 +6,23 @@ import json
 import os
 import sqlite3
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id          TEXT PRIMARY KEY,
-    game        TEXT NOT NULL,
-    started_at  REAL NOT NULL,
-    finished_at REAL NOT NULL,
-    num_players INTEGER NOT NULL,
-    seed        INTEGER NOT NULL,
-    options     TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS results (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seat    INTEGER NOT NULL,
-    name    TEXT NOT NULL,
-    kind    TEXT NOT NULL,
-    level   TEXT NOT NULL,
-    score   INTEGER NOT NULL,
-    won     INTEGER NOT NULL,
-    PRIMARY KEY (game_id, seat)
-);
-CREATE INDEX IF NOT EXISTS results_by_name ON results(name);
-CREATE INDEX IF NOT EXISTS games_by_game ON games(game);
-CREATE TABLE IF NOT EXISTS moves (
-    game_id TEXT PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
-    actions TEXT NOT NULL
-);
-"""
-#: PRAGMA user_version of the schema above: 1 had no moves table (a database of version 1 gets it
-#: from CREATE TABLE IF NOT EXISTS; its games are listed but can't be watched again)
-SCHEMA_VERSION = 2
-#: The most moves a kept game may have, and the longest text of them (hostile-input bounds)
+from desktop.storage import stats_read, stats_schema
+from desktop.storage.stats_read import clean_time
+from desktop.storage.stats_schema import SCHEMA, SCHEMA_VERSION  # noqa: F401 (re-exported)
+
+#: The most moves a kept game may have, and the longest text of them; the longest options text
 MAX_MOVES = 20_000
 MAX_MOVES_TEXT = 4_000_000
+MAX_OPTIONS_TEXT = 65_536
+#: Finished games kept in memory while they can't be written, written with the next that can
+MAX_PENDING = 200
 
 
 @dataclass(frozen=True)
@@ -88,33 +65,51 @@ class StatisticsUnavailable(Exception):
 
 
 class Statistics:
-    """The statistics store. One connection, used from the interface thread only.
+    """The statistics store. One connection, used from the interface thread only; the database is
+    treated as outside input (desktop.storage.stats_read bounds and validates what is read back).
 
     A hostile or broken database never stops play: a file that is not SQLite (or is damaged) is set
     aside as `kotatsu.sqlite3.damaged-<time>` and new statistics start; a database that can't be
-    written (read-only file or folder) is read if it can be and `record` raises StatisticsUnavailable.
-    `problem` then holds a plain sentence for the window (None when all is well)."""
+    written (read-only file or folder, full disk) is read if it can be and `record` raises
+    StatisticsUnavailable. Each `record` tries again: the file is reopened, and the games that could
+    not be written are written with it. `problem` holds a plain sentence for the window (None when
+    all is well); `listeners` are called with it whenever it changes."""
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path) if str(path) != ":memory:" else path
-        self.problem: str | None = None
+        self._problem: str | None = None
+        #: the problem is about writing (cleared once a write works again)
+        self._write_problem = False
+        self.listeners: list[Callable[[str | None], None]] = []
         self.set_aside: Path | None = None
+        #: games not written yet (game id -> row), written with the next record that can
+        self._pending: dict[str, tuple[Any, ...]] = {}
         if isinstance(self.path, Path):
             with contextlib.suppress(OSError):
                 self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.writable = self._in_memory = False
         self.db = self._open()
 
+    @property
+    def problem(self) -> str | None:
+        return self._problem
+
+    @problem.setter
+    def problem(self, text: str | None) -> None:
+        if text == self._problem:
+            return
+        self._problem = text
+        for listener in list(self.listeners):
+            listener(text)
+
     def _connect(self, target: str, *, uri: bool = False) -> sqlite3.Connection:
-        db = sqlite3.connect(target, uri=uri)
+        db = stats_schema.connect(target, uri=uri)
         try:
             db.execute("PRAGMA foreign_keys = ON")
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("database disk image is malformed")
             if not uri:
-                db.executescript(SCHEMA)
-                if db.execute("PRAGMA user_version").fetchone()[0] < SCHEMA_VERSION:
-                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                db.commit()
+                stats_schema.migrate(db)
         except BaseException:
             db.close()
             raise
@@ -122,10 +117,11 @@ class Statistics:
 
     def _open(self) -> sqlite3.Connection:
         target = str(self.path)
+        existed = isinstance(self.path, Path) and self.path.exists()
         try:
-            return self._connect(target)
+            db = self._connect(target)
         except sqlite3.OperationalError as exc:  # can't open or write: read what is there if possible
-            reason = exc
+            reason: BaseException = exc
         except sqlite3.DatabaseError:  # not an SQLite file, or damaged: set it aside, start anew
             aside = self._set_aside()
             if aside is not None:
@@ -134,18 +130,46 @@ class Statistics:
                 except sqlite3.DatabaseError as exc:
                     reason = exc
                 else:
+                    self.writable = True
                     self.problem = _tr("The statistics file was damaged; it was set aside as {0} and new "
                                        "statistics were started.").format(aside.name)
                     return db
             else:
                 reason = sqlite3.DatabaseError("the file is damaged and can't be moved aside")
+        else:
+            self.writable = True
+            return db
+        self._write_problem = True
         self.problem = _tr("Statistics are not being saved: {0} can't be used ({1}).").format(self.path, reason)
-        if isinstance(self.path, Path) and self.path.is_file():
-            with contextlib.suppress(sqlite3.Error, ValueError):
+        if not existed:
+            self._forget_empty()
+        if isinstance(self.path, Path) and self.path.is_file() and self.path.stat().st_size > 0:
+            with contextlib.suppress(sqlite3.Error, ValueError, OSError):
                 return self._connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True)
+        self._in_memory = True
         db = sqlite3.connect(":memory:")  # this session's games only, so the window still works
-        db.executescript(SCHEMA)
+        db.executescript(stats_schema.SCHEMA)
         return db
+
+    def _reopen(self) -> None:
+        """After a write failed: a new connection to the file, if it can be written now."""
+        if not isinstance(self.path, Path):
+            return
+        existed = self.path.exists()
+        try:
+            db = self._connect(str(self.path))
+        except sqlite3.Error:
+            if not existed:
+                self._forget_empty()
+            return
+        self.close()
+        self.db, self.writable, self._in_memory = db, True, False
+
+    def _forget_empty(self) -> None:
+        """Never leaves behind an empty file made by a connection that could not write (a full disk)."""
+        with contextlib.suppress(OSError):
+            if isinstance(self.path, Path) and self.path.stat().st_size == 0:
+                self.path.unlink()
 
     def _set_aside(self) -> Path | None:
         if not isinstance(self.path, Path):
@@ -169,25 +193,54 @@ class Statistics:
                players: list[dict[str, Any]], actions: list[Any] | None = None) -> None:
         """players: per seat {"name", "kind", "level", "score", "won"}; actions: the game's moves
         `[[seat, encoded action], ...]` (kept so it can be watched again). Recording twice is harmless.
-        Committed when it returns; StatisticsUnavailable (plain reason) when it can't be written."""
-        try:
-            with self.db:
-                self.db.execute(
-                    "INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, game, started_at, time.time(), len(players), seed,
-                     json.dumps(options, sort_keys=True)))
-                self.db.execute("DELETE FROM results WHERE game_id = ?", (game_id,))
-                self.db.executemany(
-                    "INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [(game_id, seat, p["name"], p["kind"], p["level"], int(p["score"]), int(bool(p["won"])))
-                     for seat, p in enumerate(players)])
-                if actions is not None:
-                    self.db.execute("INSERT OR REPLACE INTO moves VALUES (?, ?)",
-                                    (game_id, json.dumps(actions, separators=(",", ":"))))
-        except sqlite3.Error as exc:
-            message = _tr("Statistics are not being saved: {0} can't be written ({1}).").format(self.path, exc)
-            self.problem = message
-            raise StatisticsUnavailable(message) from exc
+        Committed when it returns; StatisticsUnavailable (plain reason) when it can't be written: the
+        game is kept in memory and written with the next game that can be."""
+        self._pending.pop(game_id, None)
+        self._pending[game_id] = (
+            (game_id, game, started_at, time.time(), len(players), seed, json.dumps(options, sort_keys=True)),
+            [(game_id, seat, p["name"], p["kind"], p["level"], int(p["score"]), int(bool(p["won"])))
+             for seat, p in enumerate(players)],
+            None if actions is None else json.dumps(actions, separators=(",", ":")))
+        while len(self._pending) > MAX_PENDING:
+            self._pending.pop(next(iter(self._pending)))
+        if not self.writable:
+            self._reopen()
+        reason: BaseException | str = ""
+        if self.writable:
+            try:
+                self._write(self.db, self._pending.values())
+            except sqlite3.Error as exc:
+                reason, self.writable = exc, False
+            else:
+                self._pending.clear()
+                if self._write_problem:
+                    self._write_problem = False
+                    self.problem = None
+                return
+        else:
+            reason = self.problem or ""
+            try:  # the in-memory stand-in shows this session's games (a read-only file refuses them)
+                self._write(self.db, self._pending.values())
+            except sqlite3.Error:
+                pass
+            else:
+                if self._in_memory:
+                    return
+        message = _tr("Statistics are not being saved: {0} can't be written ({1}).").format(self.path, reason) \
+            if not self._write_problem or isinstance(reason, BaseException) else str(reason)
+        self._write_problem = True
+        self.problem = message
+        raise StatisticsUnavailable(message)
+
+    @staticmethod
+    def _write(db: sqlite3.Connection, entries: Iterable[tuple[Any, ...]]) -> None:
+        with db:
+            for game_row, result_rows, moves in entries:
+                db.execute("INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?, ?, ?, ?)", game_row)
+                db.execute("DELETE FROM results WHERE game_id = ?", (game_row[0],))
+                db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?)", result_rows)
+                if moves is not None:
+                    db.execute("INSERT OR REPLACE INTO moves VALUES (?, ?)", (game_row[0], moves))
 
     def recorded(self, game_ids: Iterable[str]) -> set[str]:
         """Those of game_ids whose finished game is in the statistics."""
@@ -207,90 +260,84 @@ class Statistics:
             self.problem = _tr("Statistics can't be read from {0} ({1}).").format(self.path, exc)
             return []
 
-    def scores(self, game: str, name: str, *, solo_only: bool = False) -> list[tuple[float, int]]:
-        """(finished_at, score) of a human player's finished games, oldest first."""
+    # ------------------------------------------------------------------ a player's results
+    def scores(self, game: str, name: str, *, solo_only: bool = False, limit: int = 1000) -> list[tuple[float, int]]:
+        """(finished_at, score) of a human player's latest `limit` finished games, oldest first."""
         sql = ("SELECT g.finished_at, r.score FROM results r JOIN games g ON g.id = r.game_id "
-               "WHERE g.game = ? AND r.name = ? AND r.kind = 'human'")
+               "WHERE g.game = ? AND r.name = ? AND r.kind = 'human' AND typeof(r.score) = 'integer'")
         if solo_only:
             sql += " AND g.num_players = 1"
-        return self._rows(sql + " ORDER BY g.finished_at", (game, name))
+        rows = self._rows(sql + " ORDER BY g.finished_at DESC, g.rowid DESC LIMIT ?", (game, name, int(limit)))
+        return [(clean_time(t) or 0.0, s) for t, s in reversed(rows)]
+
+    def player_record(self, game: str, name: str, *, lowest_wins: bool, solo_only: bool = False,
+                      game_id: str | None = None) -> tuple[int, int | None, int | None]:
+        """SQL over all of a human player's finished games of `game`: (how many, the best score, the best
+        score of the games other than `game_id`)."""
+        pick = "MIN" if lowest_wins else "MAX"
+        sql = (f"SELECT COUNT(*), {pick}(r.score), {pick}(CASE WHEN g.id IS NOT ? THEN r.score END) "
+               "FROM results r JOIN games g ON g.id = r.game_id WHERE g.game = ? AND r.name = ? "
+               "AND r.kind = 'human' AND typeof(r.score) = 'integer'" + (" AND g.num_players = 1" if solo_only else ""))
+        rows = self._rows(sql, (game_id, game, name))
+        if not rows:
+            return 0, None, None
+        count, best, before = rows[0]
+        return int(count), best, before
 
     def personal_best(self, game: str, name: str, *, lowest_wins: bool, solo_only: bool = False) -> int | None:
-        values = [s for _, s in self.scores(game, name, solo_only=solo_only)]
-        if not values:
-            return None
-        return min(values) if lowest_wins else max(values)
+        return self.player_record(game, name, lowest_wins=lowest_wins, solo_only=solo_only)[1]
 
+    # ------------------------------------------------------------------ sums and lists (issue 28)
     def summary(self, *, lowest_wins: dict[str, bool]) -> list[Summary]:
-        """Per game: games played by humans, wins by humans (shared wins split), best human score."""
+        """Per game: games played by humans, wins by humans in games with a winner, best human score."""
+        sums = stats_read.level_sums(self._rows)
         out = []
         for game, low in lowest_wins.items():
-            rows = self._rows(
-                "SELECT r.game_id, r.score, r.won FROM results r JOIN games g ON g.id = r.game_id "
-                "WHERE g.game = ? AND r.kind = 'human'", (game,))
-            played = len({r[0] for r in rows})
-            won = float(sum(r[2] for r in rows))
-            scores = [r[1] for r in rows]
-            best = (min(scores) if low else max(scores)) if scores else None
-            out.append(Summary(game, played, won, best))
+            levels = sums.get(game, [])
+            bests = [b for b in (s.best(low) for s in levels) if b is not None]
+            out.append(Summary(game, sum(s.played for s in levels), float(sum(s.won for s in levels)),
+                               (min(bests) if low else max(bests)) if bests else None))
         return out
+
+    def level_sums(self) -> dict[str, list[stats_read.LevelSums]]:
+        return stats_read.level_sums(self._rows)
+
+    def count(self, game: str | None = None) -> int:
+        return stats_read.count_games(self._rows, game)
+
+    def count_damaged(self) -> int:
+        return stats_read.count_damaged(self._rows)
+
+    def page(self, offset: int, limit: int, game: str | None = None) -> list[stats_read.FinishedGame]:
+        return stats_read.finished_page(self._rows, offset, limit, game)
+
+    def trend(self, game: str, *, lowest_wins: bool) -> tuple[dict[str, list[float]], int]:
+        return stats_read.trend(self._rows, game, lowest_wins)
 
     def recent(self, limit: int = 50) -> list[dict[str, Any]]:
-        games = self._rows(
-            "SELECT id, game, finished_at, num_players FROM games ORDER BY finished_at DESC LIMIT ?", (limit,))
-        out = []
-        for gid, game, finished, n in games:
-            players = [dict(zip(("name", "kind", "score", "won"), row, strict=True)) for row in self._rows(
-                "SELECT name, kind, score, won FROM results WHERE game_id = ? ORDER BY seat", (gid,))]
-            out.append({"id": gid, "game": game, "finished_at": finished, "num_players": n, "players": players})
-        return out
+        return self.finished_games(limit)
 
-    # ------------------------------------------------------------------ finished games (issue 17)
     def finished_games(self, limit: int = 200, game: str | None = None) -> list[dict[str, Any]]:
-        """Finished games, newest first: {"id", "game", "finished_at", "players": [{"name", "kind",
-        "level", "score", "won"}], "watchable"}. A damaged row (wrong types, missing seats) is skipped."""
-        sql = ("SELECT g.id, g.game, g.finished_at, g.num_players, m.game_id IS NOT NULL "
-               "FROM games g LEFT JOIN moves m ON m.game_id = g.id")
-        args: list[Any] = []
-        if game is not None:
-            sql += " WHERE g.game = ?"
-            args.append(game)
-        out = []
-        for gid, name, finished, n, watchable in self._rows(sql + " ORDER BY g.finished_at DESC LIMIT ?",
-                                                           (*args, int(limit))):
-            players = self._players(gid, n)
-            if players is None or not isinstance(name, str) or not isinstance(finished, (int, float)):
-                continue
-            out.append({"id": gid, "game": name, "finished_at": float(finished), "players": players,
-                        "watchable": bool(watchable)})
-        return out
-
-    def _players(self, game_id: Any, count: Any) -> list[dict[str, Any]] | None:
-        rows = self._rows("SELECT seat, name, kind, level, score, won FROM results WHERE game_id = ? "
-                          "ORDER BY seat", (game_id,))
-        if not isinstance(count, int) or not 0 < count <= 16 or [r[0] for r in rows] != list(range(count)):
-            return None
-        players = []
-        for _, name, kind, level, score, won in rows:
-            if not isinstance(name, str) or not name or kind not in ("human", "computer") \
-                    or not isinstance(level, str) or not isinstance(score, int) or isinstance(score, bool):
-                return None
-            players.append({"name": name, "kind": kind, "level": level, "score": score, "won": won == 1})
-        return players
+        """Finished games, newest first: {"id", "game", "finished_at" (None: unknown date), "players":
+        [{"name", "kind", "level", "score", "won"}], "watchable", "damaged"}."""
+        return [g.as_dict() for g in self.page(0, limit, game)]
 
     def kept_game(self, game_id: str) -> dict[str, Any] | None:
         """What a finished game needs to be watched again: {"game", "seed", "options", "seats",
         "actions", "started_at", "players"}; None when it was not kept or its row is damaged
         (desktop.shell.replay checks the moves against the rules before showing anything)."""
-        rows = self._rows("SELECT g.game, g.seed, g.options, g.num_players, g.started_at, m.actions "
-                          "FROM games g JOIN moves m ON m.game_id = g.id WHERE g.id = ?", (game_id,))
+        rows = self._rows(
+            "SELECT g.game, g.seed, CASE WHEN length(g.options) <= ? THEN g.options END, g.num_players, g.started_at, "
+            "CASE WHEN length(m.actions) <= ? THEN m.actions END FROM games g JOIN moves m ON m.game_id = g.id "
+            "WHERE g.id = ?", (MAX_OPTIONS_TEXT, MAX_MOVES_TEXT, game_id))
         if not rows:
             return None
         game, seed, options, count, started, actions = rows[0]
-        players = self._players(game_id, count)
-        if players is None or not isinstance(game, str) or not isinstance(seed, int) \
-                or not isinstance(options, str) or not isinstance(actions, str) or len(actions) > MAX_MOVES_TEXT:
+        listed = stats_read.finished_one(self._rows, game_id)
+        if listed is None or listed.damaged or not isinstance(game, str) or not isinstance(seed, int) \
+                or not isinstance(options, str) or not isinstance(actions, str):
             return None
+        players = listed.players
         try:
             options = json.loads(options)
             actions = json.loads(actions)
@@ -299,5 +346,5 @@ class Statistics:
         if not isinstance(options, dict) or not isinstance(actions, list) or len(actions) > MAX_MOVES:
             return None
         return {"game": game, "seed": seed, "options": options, "actions": actions, "players": players,
-                "started_at": started if isinstance(started, (int, float)) else 0.0,
+                "started_at": clean_time(started) or 0.0,
                 "seats": [{"name": p["name"], "kind": p["kind"], "level": p["level"]} for p in players]}

@@ -12,7 +12,7 @@ import engines
 from desktop.session.local import GameSession
 from desktop.session.saves import HistoryEntry, Seat
 from desktop.shell.replay import watch_session
-from desktop.storage.stats import Statistics
+from desktop.storage.stats import SCHEMA_VERSION, Statistics
 
 GAMES = [g for g in engines.NAMES if engines.available(g)]
 
@@ -172,7 +172,7 @@ def test_an_old_database_gets_the_moves_table_and_its_games_are_listed(configure
     db.close()
     stats = Statistics(path)
     assert stats.problem is None
-    assert stats.db.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert stats.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     listed = stats.finished_games()
     assert len(listed) == 1 and not listed[0]["watchable"]
     assert stats.kept_game("old1") is None

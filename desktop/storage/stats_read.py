@@ -1,0 +1,234 @@
+"""Reading the statistics back as outside input (desktop.storage.stats owns the store): every value is
+bounded in SQL before Python sees it and validated before it reaches a widget. Names are plain text of
+at most 100 characters, times a number in a sane range or None ("unknown date"), a game's seats the
+ones its row says; a row that is not what Kotatsu writes is returned marked `damaged`, never dropped.
+
+The counts, wins and bests are SQL aggregates over every game; lists are read a page at a time."""
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+#: The longest name kept when read back (what the new-game dialog and the saves allow)
+MAX_NAME = 100
+#: A finished game has at most this many seats (the games have 1 to 5)
+MAX_SEATS = 16
+#: Times between 2000-01-01 and 2200-01-01 are dates; anything else is "unknown date"
+EARLIEST, LATEST = 946_684_800.0, 7_258_118_400.0
+#: The most points a plot of one game shows (its latest games)
+MAX_PLOTTED = 1_000
+#: The opponent categories, hardest first ("solo": one seat; "humans": no computer)
+LEVELS = ("hard", "normal", "easy", "solo", "humans")
+
+Rows = Callable[[str, Sequence[Any]], list[tuple[Any, ...]]]
+
+
+def clean_name(value: Any) -> str | None:
+    """A name read back: plain text, no control characters, at most MAX_NAME characters (an ellipsis
+    marks a cut); None when it is not text at all."""
+    if not isinstance(value, str):
+        return None
+    text = "".join(" " if unicodedata.category(c)[0] == "C" else c for c in value[:MAX_NAME + 1]).strip()
+    if len(text) > MAX_NAME:
+        text = text[:MAX_NAME - 1] + "…"
+    return text or None
+
+
+def clean_time(value: Any) -> float | None:
+    """A time read back, or None when it is not a plausible date (1e20, -1e15, inf, NaN, text)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    value = float(value)
+    if not math.isfinite(value) or not EARLIEST <= value <= LATEST:
+        return None
+    return value
+
+
+def _level_sql(alias: str) -> str:
+    """SQL of a game's opponent category (the hardest computer in it, "solo" or "humans")."""
+    return (f"(SELECT CASE MAX(CASE r2.level WHEN 'hard' THEN 3 WHEN 'normal' THEN 2 WHEN 'easy' THEN 1 "
+            f"ELSE 0 END) WHEN 3 THEN 'hard' WHEN 2 THEN 'normal' WHEN 1 THEN 'easy' ELSE NULL END "
+            f"FROM results r2 WHERE r2.game_id = {alias}.id AND r2.kind = 'computer')")
+
+
+@dataclass(frozen=True)
+class LevelSums:
+    """Games of one game against one opponent category that a human played."""
+    level: str
+    played: int
+    solo: bool
+    #: the games with a winner (not solo) and how many of them a human won (shared wins count once)
+    contests: int = 0
+    won: int = 0
+    best_high: int | None = None
+    best_low: int | None = None
+
+    def best(self, lowest_wins: bool) -> int | None:
+        return self.best_low if lowest_wins else self.best_high
+
+
+def level_sums(rows: Rows) -> dict[str, list[LevelSums]]:
+    """Per game, per opponent category: SQL aggregates over every game a human played."""
+    sql = (f"SELECT g.game, COALESCE({_level_sql('g')}, CASE WHEN g.num_players = 1 THEN 'solo' ELSE 'humans' END)"
+           " AS level, g.num_players = 1 AS solo, COUNT(*),"
+           " SUM(EXISTS (SELECT 1 FROM results w WHERE w.game_id = g.id AND w.kind = 'human' AND w.won = 1)),"
+           " MAX(h.best_high), MIN(h.best_low)"
+           " FROM games g JOIN (SELECT game_id, MAX(score) AS best_high, MIN(score) AS best_low FROM results"
+           "  WHERE kind = 'human' AND typeof(score) = 'integer' GROUP BY game_id) h ON h.game_id = g.id"
+           " WHERE typeof(g.game) = 'text' AND length(g.game) <= 40 GROUP BY 1, 2, 3")
+    out: dict[str, list[LevelSums]] = {}
+    for game, level, solo, played, won, high, low in rows(sql, ()):
+        if level not in LEVELS:
+            continue
+        solo = bool(solo) or level == "solo"
+        sums = LevelSums(level="solo" if solo else level, played=int(played), solo=solo,
+                         contests=0 if solo else int(played), won=0 if solo else int(won or 0),
+                         best_high=high if isinstance(high, int) else None,
+                         best_low=low if isinstance(low, int) else None)
+        out.setdefault(game, []).append(sums)
+    for game, sums in out.items():
+        out[game] = sorted(_merge(sums), key=lambda s: LEVELS.index(s.level))
+    return out
+
+
+def _merge(sums: list[LevelSums]) -> list[LevelSums]:
+    """One row per level (a one-seat game against a computer can't be; kept apart by `solo` above)."""
+    merged: dict[str, LevelSums] = {}
+    for s in sums:
+        was = merged.get(s.level)
+        if was is None:
+            merged[s.level] = s
+            continue
+        highs = [v for v in (was.best_high, s.best_high) if v is not None]
+        lows = [v for v in (was.best_low, s.best_low) if v is not None]
+        merged[s.level] = LevelSums(s.level, was.played + s.played, was.solo and s.solo, was.contests + s.contests,
+                                    was.won + s.won, max(highs) if highs else None, min(lows) if lows else None)
+    return list(merged.values())
+
+
+@dataclass
+class FinishedGame:
+    """One finished game as listed: `damaged` when its row is not what Kotatsu writes (then
+    `players` holds what could be read of it)."""
+    id: str
+    game: str
+    finished_at: float | None
+    players: list[dict[str, Any]] = field(default_factory=list)
+    watchable: bool = False
+    damaged: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"id": self.id, "game": self.game, "finished_at": self.finished_at, "players": self.players,
+                "watchable": self.watchable and not self.damaged, "damaged": self.damaged,
+                "num_players": len(self.players)}
+
+
+_PAGE_SQL = ("SELECT g.rowid, CASE WHEN typeof(g.id) = 'text' THEN substr(g.id, 1, 64) END, "
+             "CASE WHEN typeof(g.game) = 'text' THEN substr(g.game, 1, 41) END, g.finished_at, g.num_players, "
+             "EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id) FROM games g")
+_SEATS_SQL = ("SELECT r.game_id, r.seat, CASE WHEN typeof(r.name) = 'text' THEN substr(r.name, 1, 101) END, "
+              "CASE WHEN typeof(r.kind) = 'text' THEN substr(r.kind, 1, 20) END, "
+              "CASE WHEN typeof(r.level) = 'text' THEN substr(r.level, 1, 20) END, r.score, r.won "
+              "FROM results r WHERE r.game_id IN ({0}) ORDER BY r.game_id, r.seat LIMIT {1}")
+
+
+_DAMAGED_SQL = (
+    "SELECT COUNT(*) FROM games g WHERE typeof(g.id) != 'text' OR typeof(g.game) != 'text' OR length(g.game) > 40"
+    " OR typeof(g.num_players) != 'integer' OR g.num_players NOT BETWEEN 1 AND 16"
+    " OR (SELECT COUNT(*) FROM results r WHERE r.game_id = g.id) != g.num_players"
+    " OR (SELECT COUNT(*) FROM results r WHERE r.game_id = g.id AND r.seat BETWEEN 0 AND g.num_players - 1"
+    "  AND typeof(r.name) = 'text' AND length(trim(r.name)) > 0 AND r.kind IN ('human', 'computer')"
+    "  AND typeof(r.level) = 'text' AND length(r.level) <= 12 AND typeof(r.score) = 'integer'"
+    "  AND abs(r.score) <= 1000000000) != g.num_players")
+
+
+def count_damaged(rows: Rows) -> int:
+    """How many finished games' rows are not what Kotatsu writes (listed as damaged)."""
+    found = rows(_DAMAGED_SQL, ())
+    return int(found[0][0]) if found else 0
+
+
+def count_games(rows: Rows, game: str | None = None) -> int:
+    found = rows("SELECT COUNT(*) FROM games" + (" WHERE game = ?" if game else ""), (game,) if game else ())
+    return int(found[0][0]) if found else 0
+
+
+def finished_page(rows: Rows, offset: int, limit: int, game: str | None = None) -> list[FinishedGame]:
+    """Finished games, newest first (unknown dates last), `limit` of them from `offset`."""
+    where, args = (" WHERE g.game = ?", [game]) if game else ("", [])
+    return _listed(rows, where + " ORDER BY typeof(g.finished_at) NOT IN ('integer', 'real'), "
+                   "g.finished_at DESC, g.rowid DESC LIMIT ? OFFSET ?",
+                   (*args, max(0, int(limit)), max(0, int(offset))))
+
+
+def finished_one(rows: Rows, game_id: str) -> FinishedGame | None:
+    found = _listed(rows, " WHERE g.id = ? LIMIT 1", (game_id,))
+    return found[0] if found else None
+
+
+def _listed(rows: Rows, tail: str, args: Sequence[Any]) -> list[FinishedGame]:
+    found = rows(_PAGE_SQL + tail, args)
+    games = []
+    ids = []
+    for rowid, gid, name, finished, count, watchable in found:
+        damaged = gid is None or name is None or len(name) > 40 or isinstance(count, bool) \
+            or not isinstance(count, int) or not 0 < count <= MAX_SEATS
+        games.append((FinishedGame(id=gid if gid is not None else f"#{rowid}", game=(name or "?")[:40],
+                                   finished_at=clean_time(finished), watchable=bool(watchable), damaged=damaged),
+                      count if isinstance(count, int) and not damaged else 0, gid))
+        if gid is not None:
+            ids.append(gid)
+    seats: dict[str, list[tuple[Any, ...]]] = {}
+    if ids:
+        for row in rows(_SEATS_SQL.format(", ".join("?" * len(ids)), len(ids) * (MAX_SEATS + 1)), ids):
+            seats.setdefault(row[0], []).append(row[1:])
+    for listed, count, gid in games:
+        players = read_players(seats.get(gid, []), count)
+        listed.damaged = listed.damaged or players is None
+        listed.players = players if players is not None else _readable(seats.get(gid, []))
+    return [g for g, _, _ in games]
+
+
+def read_players(rows: list[tuple[Any, ...]], count: int) -> list[dict[str, Any]] | None:
+    """The seats of a game from (seat, name, kind, level, score, won) rows; None when they are not
+    exactly seats 0..count-1 with a name, a kind, a level and a whole score."""
+    if not 0 < count <= MAX_SEATS or [r[0] for r in rows[:count + 1]] != list(range(count)):
+        return None
+    players = []
+    for _, name, kind, level, score, won in rows[:count]:
+        name = clean_name(name)
+        if name is None or kind not in ("human", "computer") or not isinstance(level, str) or len(level) > 12 \
+                or not isinstance(score, int) or isinstance(score, bool) or abs(score) > 10**9:
+            return None
+        players.append({"name": name, "kind": kind, "level": level, "score": score, "won": won == 1})
+    return players
+
+
+def _readable(rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
+    """What can be shown of a damaged game's seats (names and whole scores only)."""
+    out = []
+    for _, name, kind, level, score, won in rows[:MAX_SEATS]:
+        out.append({"name": clean_name(name) or "?", "kind": kind if kind in ("human", "computer") else "?",
+                    "level": level if isinstance(level, str) and len(level) <= 12 else "?",
+                    "score": score if isinstance(score, int) and not isinstance(score, bool) and abs(score) <= 10**9
+                    else None, "won": won == 1})
+    return out
+
+
+def trend(rows: Rows, game: str, lowest_wins: bool) -> tuple[dict[str, list[float]], int]:
+    """Per opponent category, the best human score of each of the latest MAX_PLOTTED games of `game`,
+    oldest first; and how many games of it there are in all."""
+    pick = "MIN" if lowest_wins else "MAX"
+    sql = (f"SELECT * FROM (SELECT g.finished_at, g.rowid, COALESCE({_level_sql('g')}, CASE WHEN g.num_players = 1 "
+           f"THEN 'solo' ELSE 'humans' END), (SELECT {pick}(score) FROM results h WHERE h.game_id = g.id AND "
+           "h.kind = 'human' AND typeof(h.score) = 'integer') AS s FROM games g WHERE g.game = ? AND "
+           "typeof(g.finished_at) IN ('integer', 'real') AND s IS NOT NULL "
+           "ORDER BY g.finished_at DESC, g.rowid DESC LIMIT ?) ORDER BY 1, 2")
+    lines: dict[str, list[float]] = {}
+    for _, _, level, score in rows(sql, (game, MAX_PLOTTED)):
+        if level in LEVELS and isinstance(score, int) and abs(score) <= 10**9:
+            lines.setdefault(level, []).append(float(score))
+    return lines, count_games(rows, game)
