@@ -16,7 +16,8 @@ class Limits:
     unwelcomed_total: int = 64       # connections not yet welcomed, from anywhere
     messages_per_s: float = 20.0     # after welcome: steady rate
     message_burst: float = 60.0
-    abuse_before_close: int = 200    # messages over the rate before the connection is closed
+    waiting_lines: int = 200         # lines over the rate waiting their turn before the connection
+    waiting_bytes: int = 1 << 20     # is closed (or this many bytes of them)
     chat_per_s: float = 0.5
     chat_burst: float = 3.0
     wrong_code_delay: float = 1.0    # the refusal of a wrong code waits this long, doubled per

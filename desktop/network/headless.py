@@ -112,14 +112,25 @@ def run_host(args: Any) -> int:
 
 class HeadlessPlayer:
     """One seat played by a computer of `level` from the views alone (engine.from_observation
-    gives a playable state; a game without it yet plays a random legal move)."""
+    gives a playable state; a game without it yet plays a random legal move).
+
+    It answers each legal list once: a view whose `legal_seq` it has already answered is only a
+    change of what it sees (another seat's simultaneous decision), and its act is still current
+    (docs/PROTOCOL.md, "When an act is stale"). When the host refuses its last act (an error naming
+    that act's seq), it answers the current view again, a random legal move after the first retry,
+    at most RETRIES times for one legal list."""
+
+    RETRIES = 5
 
     def __init__(self, conn: ClientConnection, level: str, budget: float, seed: int) -> None:
         self.conn, self.level, self.budget = conn, level, budget
         self.rng = random.Random(seed)
         self.game: str | None = None
         self.player: Any = None
-        self.answered = -1
+        self.latest: dict[str, Any] | None = None  # the last view heard
+        self.answered = -1      # the legal_seq of the last legal list answered
+        self.last_act = -1      # the seq the last act carried
+        self.retries = 0
         self.over = False
         self.seat: int | None = None
         conn.welcomed.connect(self.welcomed)
@@ -127,6 +138,8 @@ class HeadlessPlayer:
 
     def welcomed(self, m: dict[str, Any]) -> None:
         self.seat = m["seat"]
+        self.answered = -1  # back on a new connection: the host's view may be one already answered,
+        self.latest = None  # but the act may have been lost with the old link
         if isinstance(m.get("game"), str) and m["game"] in engines.NAMES and self.game is None:
             from engines.players import make_player
 
@@ -138,16 +151,32 @@ class HeadlessPlayer:
         if m["type"] == "goodbye":
             QCoreApplication.instance().quit()
             return
+        if m["type"] == "error":
+            if m.get("act") == self.last_act and self.latest is not None and self.retries < self.RETRIES:
+                self.retries += 1
+                self.answer(self.latest, random_move=True)
+            return
         if m["type"] != "view" or self.game is None:
             return
         if m.get("over") is True:
             self.over = True
             return
         seq, legal = m.get("seq"), m.get("legal")
-        if not P.is_int(seq) or not isinstance(legal, list) or not legal or seq == self.answered:
+        if not P.is_int(seq) or not isinstance(legal, list):
             return
-        self.answered = seq
-        self.conn.send({"type": "act", "seq": seq, "action": self.choose(m["observation"], legal)})
+        legal_seq = m.get("legal_seq") if P.is_int(m.get("legal_seq")) else seq
+        self.latest = m
+        if legal and legal_seq > self.answered:
+            self.answered, self.retries = legal_seq, 0
+            self.answer(m)
+
+    def answer(self, view: dict[str, Any], random_move: bool = False) -> None:
+        legal = view["legal"]
+        if not legal:
+            return
+        self.last_act = view["seq"]
+        action = self.rng.choice(legal) if random_move else self.choose(view["observation"], legal)
+        self.conn.send({"type": "act", "seq": view["seq"], "action": action})
 
     def choose(self, observation: Any, legal: list[Any]) -> Any:
         if self.level != "easy":

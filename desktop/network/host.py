@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections import deque
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -40,7 +41,11 @@ class Connection:
         self.closing = False
         self.rate: Bucket | None = None
         self.chat: Bucket | None = None
-        self.abuse = 0
+        #: lines of a welcomed seat heard faster than its rate: played in order as the rate allows
+        #: (an honest fast player is slowed, never ignored); too many waiting closes the connection
+        self.waiting: deque[bytes] = deque()
+        self.waiting_bytes = 0
+        self.drain_due = False
 
 
 class Host(QObject):
@@ -151,25 +156,40 @@ class Host(QObject):
                 return
             if not line.strip():
                 continue
+            if conn.seat is not None:
+                conn.waiting.append(line)
+                conn.waiting_bytes += len(line)
+                continue
+            try:
+                message = P.parse(line)
+            except P.ProtocolError:
+                self._drop(conn, {"type": "refused", "reason": _t("This is not a Kotatsu player.")})
+                return
+            self._hello(conn, message)
+        if conn.waiting:
+            if len(conn.waiting) > self.limits.waiting_lines or conn.waiting_bytes > self.limits.waiting_bytes:
+                self._drop(conn, {"type": "goodbye", "reason": _t("Too many messages.")})
+                return
+            self._drain(conn)
+
+    def _drain(self, conn: Connection) -> None:
+        """Plays the waiting lines of a seat while its rate allows, then comes back when a token is due."""
+        conn.drain_due = False
+        while conn.waiting and not conn.closing:
+            if not conn.rate.take():
+                if not conn.drain_due:
+                    conn.drain_due = True
+                    QTimer.singleShot(max(1, int(1000 / self.limits.messages_per_s)), conn.socket,
+                                      lambda c=conn: self._drain(c))
+                return
+            line = conn.waiting.popleft()
+            conn.waiting_bytes -= len(line)
             try:
                 message = P.parse(line)
             except P.ProtocolError as exc:
-                if conn.seat is None:
-                    self._drop(conn, {"type": "refused", "reason": _t("This is not a Kotatsu player.")})
-                    return
                 self._send(conn, {"type": "error", "reason": _t("A message could not be read ({0}).").format(exc)})
                 continue
-            if conn.seat is None:
-                self._hello(conn, message)
-            elif conn.rate is not None and not conn.rate.take():
-                conn.abuse += 1
-                if conn.abuse > self.limits.abuse_before_close:
-                    self._drop(conn, {"type": "goodbye", "reason": _t("Too many messages.")})
-                    return
-                if conn.abuse == 1 or conn.abuse % 50 == 0:
-                    self._send(conn, {"type": "error", "reason": _t("Too many messages: slow down.")})
-            else:
-                self.game.message(conn, message)
+            self.game.message(conn, message)
 
     def _hello(self, conn: Connection, m: dict[str, Any]) -> None:
         if m.get("type") != "hello" or m.get("app") != P.APP:

@@ -1,8 +1,10 @@
 """What the host says to each seat and does with what it hears (desktop.network.host holds the
 sockets). A seat's view is `engine.observe(state, seat)` exactly, its legal actions encoded, and
 the public extras of docs/PROTOCOL.md; its `seq` grows only when its own observation or legal list
-changes, and an act is current while that seat's legal list has not changed since the view it
-answers (so simultaneous decisions of other seats never make it stale)."""
+changes, and its `legal_seq` is the seq at which its legal list last changed. An act is current when
+legal_seq <= its seq <= seq: while that seat's legal list has not changed since the view it answers
+(so simultaneous decisions of other seats never make it stale; docs/PROTOCOL.md, "When an act is
+stale")."""
 from __future__ import annotations
 
 import json
@@ -103,7 +105,7 @@ class HostGame:
             sv.view_key = view_key
             if legal_key != sv.legal_key:
                 sv.legal_since, sv.legal_key = sv.seq, legal_key
-        view["seq"] = sv.seq
+        view["seq"], view["legal_seq"] = sv.seq, sv.legal_since
         key = _canon(view)
         if key != sv.sent_key:
             sv.sent_key = key
@@ -119,8 +121,9 @@ class HostGame:
         kind = m["type"]
         if kind == "act":
             reason = self.act(conn.seat, m)
-            if reason:
-                self.host._send(conn, {"type": "error", "reason": reason, "seq": self.views[conn.seat].seq})
+            if reason:  # "act": the seq the refused act answered, so its sender knows which one it was
+                self.host._send(conn, {"type": "error", "reason": reason, "seq": self.views[conn.seat].seq,
+                                       "act": m["seq"] if P.is_int(m.get("seq")) else None})
         elif kind == "ping":
             self.host._send(conn, {"type": "pong"})
         elif kind == "pong":
