@@ -46,6 +46,7 @@ from engines.r_eco.cards import (
     final_scores,
     units_of,
 )
+from engines.r_eco.rebuild import save_of_observation
 from engines.r_eco.state import REcoState, _card_pairs, excess
 from engines.r_eco.turn import _delivered, _dumped
 
@@ -345,6 +346,11 @@ class REcoEngine(Engine):
         s.draw_pile = unseen[at:]
         s.rng = Rng(rng.getrandbits(64))
         return s
+
+    def state_from_observation(self, observation: dict[str, Any], seat: int) -> REcoState:
+        """The position the observation shows, the cards the seat can't see dealt in any order
+        (engines.r_eco.rebuild; `sample` redraws them)."""
+        return self.decode(save_of_observation(self, observation, seat))
 
     def reveals(self, state: REcoState, player: int, action: Any) -> bool:
         """Any refill draws from the hidden pile: a Dump always ends in a refill, a Deliver does

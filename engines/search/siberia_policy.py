@@ -310,6 +310,7 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         phase = s0.phase
         pending = s0.pending
         final_turns = s0.final_turns
+        passes = s0.passes
         max_workers = options["max_workers"]
         # the resource cards nobody has seen: the pile and the face-down row
         hidden = len(rpile) + disc.count(False)
@@ -330,6 +331,7 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
                     if face_up is not None:  # the places before i are face up: face_up's first i
                         face_up = face_up[:i] + (card_class[row[i]],) + face_up[i:]
                     hidden -= 1
+                    passes = 0
                 phase = "main"
                 continue
             hand = hands[p]
@@ -407,7 +409,16 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
                         else:
                             draw_cards(s, p, hand, k)
                             draws = s.shuffle_draws
+                    if sum(hand) > size:
+                        passes = 0
+                    elif final_turns < 0:  # a pass before the last turns (engine._passed)
+                        passes += 1
+                        if passes >= n_players:
+                            phase = "over"
+                            pending = ""
+                            continue
                 else:
+                    passes = 0
                     types, need, _, _, kind = play_info[best]
                     for t, k in need:
                         hand[t] -= k
@@ -473,6 +484,7 @@ def siberia(num_players: int, *, worker: tuple[float, float] | None = None,
         s.phase = phase
         s.pending = pending
         s.final_turns = final_turns
+        s.passes = passes
         return s
 
     #: (hand, possible symbols, investors, number of legal actions) -> the pruned legal actions

@@ -72,7 +72,10 @@ def decode_state(engine: Engine, obj: dict[str, Any]) -> SiberiaState:
     require(-1 <= s.final_turns <= n, "the count of last turns is out of range")
     require(s.final_turns < 0 or (not s.resource_pile and all(s.discovered)),
             "last turns are counted while resource cards remain hidden")
-    require((s.phase == "over") == (s.final_turns == 0), "the end of the game doesn't match")
+    s.passes = field(obj, "passes", int) if "passes" in obj else 0
+    require(0 <= s.passes <= n, "the count of passes is out of range")
+    require((s.phase == "over") == (s.final_turns == 0 or (s.final_turns < 0 and s.passes == n)),
+            "the end of the game doesn't match")
     seed = field(obj, "rng", int)
     require(0 <= seed < 1 << 64, "the random generator state is out of range")
     s.rng = Rng(seed)

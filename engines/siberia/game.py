@@ -51,6 +51,7 @@ from engines.siberia.cards import (
     is_combination,
 )
 from engines.siberia.codec import decode_state
+from engines.siberia.rebuild import save_of_observation
 from engines.siberia.sampling import sampler
 from engines.siberia.scoring import final_value
 from engines.siberia.state import SiberiaState, extraction_places
@@ -106,6 +107,7 @@ class SiberiaEngine(Engine):
         s.turn = rng.below(num_players)
         s.pending = ""
         s.final_turns = -1
+        s.passes = 0
         s.reshuffled = s.shuffle_hands = s.shuffle_draws = None
         self._begin_turn(s)
         return s
@@ -136,6 +138,22 @@ class SiberiaEngine(Engine):
             return
         s.turn = (s.turn + 1) % s.num_players
         self._begin_turn(s)
+
+    def _passed(self, s: SiberiaState) -> bool:
+        """Counts a pass, a main-phase draw of no card (a full hand, or no card left to draw).
+        [DECISION] (rules page, "A game nobody moves on"): when every player in turn has passed
+        since the last card was discovered, played or drawn, before the last turns, the game is
+        over (True) and scored as it stands; nothing else ends a game where nobody will discover
+        or extract. The last turns end the game anyway: their passes are not counted (the count
+        stays at most the number of players)."""
+        if s.final_turns >= 0:
+            return False
+        s.passes += 1
+        if s.passes >= s.num_players and s.final_turns < 0:
+            s.phase = "over"
+            s.pending = ""
+            return True
+        return False
 
     def to_move(self, state: SiberiaState) -> list[int]:
         return [] if state.phase == "over" else [state.turn]
@@ -299,6 +317,7 @@ class SiberiaEngine(Engine):
                 discovered = s.discovered = discovered[:]
                 discovered[pos] = True
                 s.phase = "main"
+                s.passes = 0
                 return s
         elif phase == "discover" and cls is SkipDiscovery and state.discovered.count(False) < 3:
             s = state._shared()
@@ -309,7 +328,12 @@ class SiberiaEngine(Engine):
             if s.phase != "main":
                 raise IllegalAction(text(N_("Discover a card first") if s.phase == "discover" else N_("Choose the speciality first")))
             s = s._shared()
-            self._draw(s, player, max(0, min(2, HAND_LIMIT - s.hand_size(player))))
+            size = s.hand_size(player)
+            self._draw(s, player, max(0, min(2, HAND_LIMIT - size)))
+            if s.hand_size(player) > size:
+                s.passes = 0
+            elif self._passed(s):
+                return s
             self._end_turn(s)
             return s
         if isinstance(action, Play):
@@ -317,6 +341,7 @@ class SiberiaEngine(Engine):
                 raise IllegalAction(text(N_("Discover a card first") if s.phase == "discover" else N_("Choose the speciality first")))
             types = self._check_play(s, player, action)
             s = s._shared()
+            s.passes = 0
             hand = s._own_hand(player)
             s.discard = s.discard + types
             for t in types:
@@ -344,6 +369,7 @@ class SiberiaEngine(Engine):
             s.discovered = s.discovered[:]
             s.discovered[pos] = True
             s.phase = "main"
+            s.passes = 0
             return s
         if isinstance(action, SkipDiscovery):
             if s.phase != "discover":
@@ -377,7 +403,8 @@ class SiberiaEngine(Engine):
         """apply(Draw()) in the main phase."""
         s = state._shared()
         hand = s.hands[player]
-        n = HAND_LIMIT - sum(hand)
+        size = sum(hand)
+        n = HAND_LIMIT - size
         if n > 2:
             n = 2
         pile = s.action_pile
@@ -395,6 +422,10 @@ class SiberiaEngine(Engine):
                     s._record_draw(player, t)
         elif n > 0:
             self._draw(s, player, n)
+        if n > 0 and sum(s.hands[player]) > size:
+            s.passes = 0
+        elif self._passed(s):
+            return s
         if s.final_turns < 0 and s.resource_pile:  # _end_turn's common case written out
             s.turn = (s.turn + 1) % s.num_players
             s.phase = "discover" if not all(s.discovered) else "main"
@@ -428,6 +459,7 @@ class SiberiaEngine(Engine):
             del row[i]
             del discovered[i]
         s = state._shared()
+        s.passes = 0
         hands = s.hands = s.hands[:]
         hand = hands[player] = hand[:]
         s.discard = [*s.discard, *types]
@@ -591,6 +623,8 @@ class SiberiaEngine(Engine):
             **self._memory_view(s, player),
             "unseen": {k: [[v, n] for v, n in sorted(unseen[k].items())] for k in RESOURCES},
             "final_turns": s.final_turns,
+            # turns in a row ended by a pass (public): the game ends when it reaches num_players
+            "passes": s.passes,
             "options": dict(s.options),
         }
 
@@ -610,6 +644,11 @@ class SiberiaEngine(Engine):
     def sampler(self, state: SiberiaState, player: int) -> Any:
         """The function rng -> sample(state, player, rng), prepared once for many samples."""
         return sampler(state, player)
+
+    def state_from_observation(self, observation: dict[str, Any], seat: int) -> SiberiaState:
+        """The position the observation shows, what the seat can't see dealt in any order
+        (engines.siberia.rebuild; `sample` redraws it)."""
+        return self.decode(save_of_observation(self, observation, seat))
 
     def reveals(self, state: SiberiaState, player: int, action: Any) -> bool:
         if isinstance(action, Discover):
@@ -639,6 +678,7 @@ class SiberiaEngine(Engine):
             "phase": s.phase,
             "pending": s.pending,
             "final_turns": s.final_turns,
+            **({"passes": s.passes} if s.passes else {}),  # absent: 0 (and in saves made before)
             "rng": s.rng.state,
             "options": dict(s.options),
             "memory": None if s.reshuffled is None else {

@@ -18,7 +18,7 @@ PHASES = ("discover", "main", "hire", "over")
 class SiberiaState:
     __slots__ = ("num_players", "hands", "action_pile", "discard", "row", "discovered", "resource_pile",
                  "mines", "workers", "salesmen", "investors", "turn", "phase", "pending",
-                 "final_turns", "rng", "options", "reshuffled", "shuffle_hands", "shuffle_draws")
+                 "final_turns", "passes", "rng", "options", "reshuffled", "shuffle_hands", "shuffle_draws")
 
     num_players: int
     hands: list[list[int]]          # per player, count per action-card type
@@ -35,6 +35,9 @@ class SiberiaState:
     phase: str
     pending: str                    # "salesman" / "investor" while choosing a speciality
     final_turns: int                # -1 before the end is triggered, then turns still to play
+    passes: int                     # turns in a row ended by a pass (a draw of no card) since the
+                                    # last card discovered, played or drawn, before the last turns
+                                    # (SiberiaEngine._passed: at num_players the game is over)
     rng: Rng
     options: dict[str, Any]
     # Memory of the last reshuffle (None before any): what everyone saw, and what each player
@@ -64,6 +67,7 @@ class SiberiaState:
         s.phase = self.phase
         s.pending = self.pending
         s.final_turns = self.final_turns
+        s.passes = self.passes
         s.rng = self.rng.copy()
         s.options = self.options
         s.reshuffled = self.reshuffled
@@ -90,6 +94,7 @@ class SiberiaState:
         s.phase = self.phase
         s.pending = self.pending
         s.final_turns = self.final_turns
+        s.passes = self.passes
         s.rng = self.rng
         s.options = self.options
         s.reshuffled = self.reshuffled

@@ -5,6 +5,7 @@ import copy
 import json
 import random
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -559,6 +560,93 @@ def test_option_last_turns_others_and_none() -> None:
             s = play_out_turn(s)
             turns += 1
         assert turns == expected
+
+
+def _hoarder(s: SiberiaState, seat: int):  # type: ignore[no-untyped-def]
+    """A player who never moves the game on: discovers only when the rules make them, never plays."""
+    legal = E.legal_actions(s, seat)
+    if s.phase == "discover":
+        return SkipDiscovery() if SkipDiscovery() in legal else legal[0]
+    return Draw()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rule_a_game_nobody_moves_on_ends_when_every_player_has_passed(players: int) -> None:
+    """[DECISION] (rules page, "A game nobody moves on"): with one or two face-down cards in the
+    row nobody has to discover, and nobody has to extract, so the game could go on forever. A
+    pass is a turn's draw of no card (a full hand of 8, or no card left to draw); when every
+    player in turn has passed since the last card was discovered, played or drawn (before the
+    last turns), the game is over and scored as it stands."""
+    s = E.new_game(players, seed=40 + players)
+    history = [s]
+    for _ in range(400):
+        if E.is_over(s):
+            break
+        s = E.apply(s, s.turn, _hoarder(s, s.turn))
+        history.append(s)
+    assert E.is_over(s), "a game of hoarders must end"
+    assert s.discovered.count(False) in (1, 2) and s.resource_pile, "it ends with cards still hidden"
+    assert s.final_turns == -1 and s.passes == players
+    assert all(sum(h) == 8 for h in s.hands)
+    # the turns before: exactly `players` passes in a row, the one before the end not over
+    before = history[-2]
+    assert not E.is_over(before) and before.passes == players - 1
+    assert E.scores(s) == [E.mine_value(s, p) for p in range(players)]
+    assert E.winners(s) == [p for p, x in enumerate(E.scores(s)) if x == max(E.scores(s))]
+    # a save of the ended game and of one a pass from its end read back the same; a save without
+    # passes (every save before this rule) has none written and reads back with none
+    for state in (s, before):
+        saved = json.loads(json.dumps(E.encode(state)))
+        assert '"passes"' in json.dumps(saved) and E.encode(E.decode(saved)) == saved
+        assert E.decode(saved).passes == state.passes
+    fresh = json.loads(json.dumps(E.encode(history[0])))
+    assert '"passes"' not in json.dumps(fresh) and E.decode(fresh).passes == 0
+    # a discovery starts the count again: the last turn's start, the player discovers, then passes
+    start = history[-3]
+    assert start.phase == "discover" and start.passes == players - 1
+    again = E.apply(E.apply(start, start.turn, Discover(start.discovered.index(False))), start.turn, Draw())
+    assert not E.is_over(again) and again.passes == 1
+    # and so does a draw of a card: a player whose hand is not full
+    short = copy.deepcopy(before)
+    hand = short.hands[short.turn]
+    t = next(t for t, n in enumerate(hand) if n)
+    hand[t] -= 1
+    short.discard = short.discard + [t]
+    if short.phase == "discover":
+        short = E.apply(short, short.turn, SkipDiscovery())
+    drawn = E.apply(short, short.turn, Draw())
+    assert not E.is_over(drawn) and drawn.passes == 0
+    # the rules pages tell the decision, in English and in French
+    rules = Path(__file__).resolve().parents[2] / "resources" / "rules"
+    assert "A game nobody moves on</b> (our decision" in (rules / "siberia.html").read_text(encoding="utf-8")
+    assert "Une partie que personne ne fait avancer</b> (notre décision" in (
+        rules / "siberia.fr.html").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("last_turns,expected", [("everyone", 3), ("others", 2)])
+def test_rule_passes_do_not_cut_the_last_turns_short(last_turns: str, expected: int) -> None:
+    """[DECISION] (rules page, "A game nobody moves on"): the count is kept before the last turns
+    only. Full hands: the discoverer of the last card passes, then every player passes through
+    the last turns, and the game ends when the last turns do (not at the third pass); the count,
+    which every seat sees, stays at the one pass made before them, and every save on the way reads
+    back."""
+    s = E.new_game(3, seed=12, options={"last_turns": last_turns})
+    s.mines[0], s.resource_pile = s.resource_pile, []
+    s.discovered = [True] * 7 + [False]
+    for hand in s.hands:  # full hands of 8 from the action pile
+        while sum(hand) < 8:
+            hand[s.action_pile.pop()] += 1
+    d = s.turn
+    s = E.apply(E.apply(s, d, Discover(7)), d, Draw())
+    assert s.final_turns == expected and s.passes == 1
+    turns = 0
+    while not E.is_over(s):
+        s = play_out_turn(s)
+        turns += 1
+        assert s.passes == 1 and all(E.observe(s, p)["passes"] == 1 for p in range(3))
+        saved = json.loads(json.dumps(E.encode(s)))
+        assert E.encode(E.decode(saved)) == saved
+    assert turns == expected and s.final_turns == 0
 
 
 # ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections import Counter
 
 import pytest
 
@@ -13,7 +14,7 @@ from engines.search import policy_for
 from engines.search.mcts import ismcts
 from engines.search.siberia_policy import siberia
 from engines.siberia import CARDS as ENGINE_CARDS
-from engines.siberia import ENGINE, SkipDiscovery
+from engines.siberia import ENGINE, SALESMAN_SPECIALITIES, Draw, SkipDiscovery
 
 E = ENGINE
 
@@ -64,6 +65,79 @@ def test_playout_is_the_stepwise_rollout(players, options, values):
             reshuffled += got.reshuffled is not None
             over += E.is_over(got)
     assert reshuffled and over  # the reshuffle and the end were played through
+
+
+def _stuck(players, passes, face_down, seed):
+    """A position where nobody can play (every hand full, nothing a hand shows can be done): the
+    row holds gas cards only, the hands coal, oil, gold and diamond cards showing a worker or a
+    salesman only (8 each), the workers' supply is empty, every salesman is hired and nobody owns
+    an investor. `face_down` cards at the row's end are still to discover (gas too: a discovery
+    starts the count again but changes nothing that can be played); `passes` players have
+    already passed."""
+    kinds = [c[0] for c in ENGINE_CARDS.resource_cards]
+    row = [c for c, k in enumerate(kinds) if k == "gas"][:8]
+    pile = [c for c in range(len(kinds)) if c not in row]
+    deck = [t for t, n in enumerate(ENGINE_CARDS.action_copies) for _ in range(n)]
+    held = [t for t in deck if t >= 3 and t % 3 != 2]  # type 3 * resource + person: no gas, no investor
+    hands = []
+    for p in range(players):
+        hand = [0] * 15
+        for t in held[8 * p:8 * p + 8]:
+            hand[t] += 1
+            deck.remove(t)
+        hands.append(hand)
+    random.Random(seed).shuffle(deck)
+    saved = E.encode(E.new_game(players, seed=seed))
+    saved.update({
+        "hands": hands, "action_pile": deck, "discard": [], "row": row,
+        "discovered": [1] * (8 - face_down) + [0] * face_down, "resource_pile": pile,
+        "mines": [[] for _ in range(players)], "workers": {2: [5, 5], 3: [4, 3, 3], 4: [3, 3, 2, 2]}[players],
+        "salesmen": [list(SALESMAN_SPECIALITIES[p::players]) for p in range(players)],
+        "investors": [[] for _ in range(players)],
+        "turn": seed % players, "phase": "discover" if face_down else "main", "pending": "",
+        "final_turns": -1, "passes": passes, "memory": None})
+    stuck = E.decode(saved)
+    if not face_down:
+        assert E.legal_actions(stuck, stuck.turn) == [Draw()]
+    return stuck
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_playout_counts_passes_as_the_engine_does(players):
+    """The rule of a game nobody moves on (every player passes in turn: it ends) in the playout,
+    in the same state as the engine step by step: from the last positions of a game of players who
+    never play nor discover unless made to (full hands, passes counted), and from positions where
+    nobody can play (`_stuck`), with 0 to players - 1 passes already made and 0 to 2 cards still
+    face down (a discovery starts the count again). With every card face up the game ends after
+    exactly the passes still missing; with some face down the playouts still end by passes."""
+    policy = policy_for("siberia", players)
+    playout = policy.playout.play_out
+    s = E.new_game(players, seed=60 + players)
+    states = []
+    while not E.is_over(s):
+        states.append(s)
+        legal = E.legal_actions(s, s.turn)
+        action = (SkipDiscovery() if SkipDiscovery() in legal else legal[0]) if s.phase == "discover" \
+            else next(a for a in legal if type(a).__name__ == "Draw")
+        s = E.apply(s, s.turn, action)
+    assert s.passes == players
+    stuck = [(passes, face_down, _stuck(players, passes, face_down, seed))
+             for passes in range(players) for face_down in (0, 1, 2) for seed in range(3)]
+    ended = Counter()
+    for k, (passes, face_down, t) in enumerate([(None, None, t) for t in states[-3 * players:]] + stuck):
+        for depth in (1, 2, 5, 40):
+            a, b = random.Random(k), random.Random(k)
+            want = _stepwise(policy, t, a, depth)
+            got = playout(t, b, depth)
+            assert E.encode(got) == E.encode(want) and got.passes == want.passes
+            by_passes = E.is_over(got) and got.final_turns < 0
+            ended[face_down] += by_passes
+            if face_down == 0:  # only passes are left to make: one a step
+                assert by_passes == (depth >= players - passes)
+                assert got.passes == min(players, passes + depth)
+            if by_passes:
+                assert got.passes == players and E.scores(got) == E.scores(t)
+    assert ended[1] and ended[2], "the playouts reached the end by passes with cards to discover"
 
 
 @pytest.mark.parametrize("players,seed,steps", [(2, 1, 30), (3, 2, 40), (3, 3, 75), (4, 4, 90), (4, 5, 10)])
