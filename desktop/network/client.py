@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
@@ -160,6 +161,8 @@ class ClientConnection(QObject):
             self.message.emit(m)
 
     def _lost(self, sock: QTcpSocket) -> None:
+        if not shiboken6.isValid(self.pinger):  # a socket closing while this object is being deleted
+            return
         if sock is not self.socket or self.link == CLOSED and self.finished:
             return
         self.pinger.stop()

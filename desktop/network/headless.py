@@ -87,6 +87,10 @@ def run_host(args: Any) -> int:
         print(f"cannot listen: {host.server.errorString()}", file=sys.stderr)
         return 1
     keep_table()
+    if not args.no_announce:
+        host.announce(name=args.name, interfaces=[args.bind] if args.bind else None)
+        host.announcement.unavailable.connect(
+            lambda reason: print(f"not announced on the network (join by address): {reason}", file=sys.stderr))
     print(f"KOTATSU_HOST port={port} code={host.code} game_id={session.game_id}", flush=True)
     done = {"rc": 0}
 

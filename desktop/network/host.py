@@ -14,6 +14,7 @@ import time
 from collections import deque
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
 
@@ -73,6 +74,7 @@ class Host(QObject):
         self.conns: list[Connection] = []
         self.wrong = WrongCodes(self.limits)
         self.game = HostGame(self)
+        self.announcement: Any = None
         self.server = QTcpServer(self)
         self.server.setMaxPendingConnections(64)
         self.server.newConnection.connect(self._accept)
@@ -114,8 +116,25 @@ class Host(QObject):
         self._say({"type": "chat", "seat": seat, "name": P.plain_name(name),
                    "text": P.plain_text(text, P.CHAT_MAX)})
 
+    def announce(self, *, name: str = "", interfaces: list[str] | None = None) -> None:
+        """Announces the table on the local network (mDNS `_kotatsu._tcp`: protocol, game, free
+        seats; desktop.network.announce) once listening. Fails soft: without multicast the table is
+        still joined by address (the reason goes to announcement.problem)."""
+        from desktop.network.announce import Announcement
+
+        if self.announcement is None and self.server.isListening():
+            self.announcement = Announcement(port=self.port, game=self.session.game,
+                                             players=self.session.num_players, free=len(self.free_seats()),
+                                             name=name, interfaces=interfaces, parent=self)
+            self.connection_changed.connect(lambda: self.announcement and self.announcement.update(
+                len(self.free_seats())))
+            self.announcement.start()
+
     def close(self, reason: str = "") -> None:
         """Says goodbye to everybody and stops listening (the table is kept by its autosave)."""
+        if self.announcement is not None:
+            self.announcement.stop()
+            self.announcement = None
         self.sweeper.stop()
         self.server.close()
         for conn in list(self.conns):
@@ -231,6 +250,8 @@ class Host(QObject):
         self.connection_changed.emit()
 
     def _gone(self, conn: Connection) -> None:
+        if not shiboken6.isValid(self):  # a socket closing while the host itself is being deleted
+            return
         if conn in self.conns:
             self.conns.remove(conn)
         if conn.seat is not None and self.seat_conn.get(conn.seat) is conn:

@@ -18,8 +18,10 @@ def env_for(data_dir: Path) -> dict[str, str]:
     return env
 
 
-def start_host(data_dir: Path, *args: str) -> tuple[subprocess.Popen, int, str, str]:
-    proc = subprocess.Popen([sys.executable, "-m", "desktop.network", "host", *args],
+def start_host(data_dir: Path, *args: str, announce: bool = False) -> tuple[subprocess.Popen, int, str, str]:
+    """The headless host, listening (and announcing, when asked) on 127.0.0.1 only."""
+    extra = ["--bind", "127.0.0.1"] + ([] if announce else ["--no-announce"])
+    proc = subprocess.Popen([sys.executable, "-m", "desktop.network", "host", *args, *extra],
                             cwd=ROOT, env=env_for(data_dir), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     line = proc.stdout.readline()
