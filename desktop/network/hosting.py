@@ -56,7 +56,8 @@ class HostGame:
     # ------------------------------------------------------------------ what is sent
     def seats_json(self) -> list[dict[str, Any]]:
         return [{"name": s.name, "kind": s.kind, "connection": self.host.connection(i),
-                 "computer": s.is_remote and self.session.remote_seats.is_played_by_computer(i)}
+                 "computer": s.is_remote and self.session.remote_seats.is_played_by_computer(i),
+                 "level": s.level if s.kind == "computer" else None}
                 for i, s in enumerate(self.session.seats)]
 
     def welcome(self, seat: int, token: str) -> dict[str, Any]:
@@ -79,7 +80,10 @@ class HostGame:
                 "legal": [e.encode_action(a) for a in e.legal_actions(state, seat)],
                 "to_move": list(e.to_move(state)), "moves": len(s.history), "scores": list(e.scores(state)),
                 "winners": list(e.winners(state)) if over else [], "over": over, "seats": self.seats_json(),
-                "thinking": s.computers.thinking_seat if s.computers.thinking else None}
+                "thinking": s.computers.thinking_seat if s.computers.thinking else None,
+                # once the game is over, the final scores' parts (public then, as the scores are)
+                "breakdown": [[[P.text_json(label), int(points)] for label, points in rows]
+                              for rows in e.score_breakdown(state)] if over else None}
 
     def refresh(self) -> None:
         """After any change: each connected seat gets its new log lines and its view when it differs."""

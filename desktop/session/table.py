@@ -101,3 +101,11 @@ class Table(QObject):
     def winners(self) -> list[int]:
         """The winners of the shown position once it is the end of the game, else []."""
         raise NotImplementedError
+
+    def shown_to_move(self) -> list[int]:
+        """The seats to move in the shown position (a remote table has them from its host)."""
+        return list(self.engine.to_move(self.shown_state))  # type: ignore[attr-defined]
+
+    def score_breakdown(self) -> list[list[tuple[Any, int]]]:
+        """Per seat, the (label, points) parts of the shown position's scores (the results)."""
+        return self.engine.score_breakdown(self.shown_state)  # type: ignore[attr-defined]

@@ -44,17 +44,19 @@ class PlayersPanel(QWidget):
 
     def refresh(self) -> None:
         s = self.session
-        shown = s.shown_state  # issue 17: the replay's position while replaying
-        movers = s.engine.to_move(shown)
+        movers = s.shown_to_move()  # issue 17: the replay's position while replaying
         scores = s.scores()
-        if self.presenting() and s.replay_index is None and len(s.history) > 0:
+        if self.presenting() and s.replay_index is None and len(s.history) > 0 and not s.is_remote():
             # an end-of-game presentation (Pueblo's final lap) reveals the last points itself:
             # the totals before the last move until it ends (presentation_finished refreshes)
             scores = s.engine.scores(s.history_states()[-2])
         for seat, label in enumerate(self.labels):
             who = s.seats[seat]
-            kind = self.tr("human") if who.is_human else self.tr("computer, {0}").format(
-                level_label(who.level).lower())
+            if who.is_remote:  # issue 25: a person at another computer (a remote table's other players)
+                kind = self.tr("on another computer")
+            else:
+                kind = self.tr("human") if who.is_human else self.tr("computer, {0}").format(
+                    level_label(who.level).lower())
             # issue 29: symbols the default font (DejaVu) has: the hourglass and the ideographic space
             # were missing-glyph boxes; a seat not to move keeps the arrow's room with an invisible one
             marker = "▶ " if seat in movers else '<span style="color: transparent">▶</span> '
@@ -97,6 +99,12 @@ class GamePage(QWidget):
         side_layout.addWidget(log_title)
         self.log = GameLog(session)
         side_layout.addWidget(self.log, 1)
+        self.chat = None
+        if session.is_remote():  # issue 25: a table across computers has a chat line
+            from desktop.shell.remote_chat import ChatPanel
+
+            self.chat = ChatPanel(session, self.view.announcer.say)
+            side_layout.addWidget(self.chat)
         splitter.addWidget(with_replay_bar(session, self.stack, self))  # issue 17: the replay banner
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)

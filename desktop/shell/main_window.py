@@ -310,7 +310,7 @@ class MainWindow(WindowFiles, QMainWindow):
                 elif human is not None:
                     text = self.tr("{0}, it's your turn.").format(self.session.seats[human].name)
                 else:
-                    text = self.tr("Waiting for the computer players…")
+                    text = self.network.turn_words() or self.tr("Waiting for the computer players…")
             self.statusBar().showMessage(text)
 
     def _on_error(self, message: str) -> None:

@@ -153,6 +153,14 @@ class NetworkTables(QObject):
             QTimer.singleShot(3000, host.deleteLater)
         self.window.notice.clear("network")
 
+    def turn_words(self) -> str:
+        """The status line of a remote table while others decide: "Waiting for Bob…"; "" otherwise."""
+        session = self.window.session
+        if session is None or not session.is_remote() or session.is_over():
+            return ""
+        names = [session.seats[s].name for s in session.shown_to_move() if s != session.viewer_seat]
+        return self.tr("Waiting for {0}…").format(", ".join(names)) if names else ""
+
     # ------------------------------------------------------------------ joining
     def join(self) -> None:
         dialog = JoinDialog(self.window)
@@ -168,9 +176,22 @@ class NetworkTables(QObject):
         if browser is not None:
             browser.close()
         choice = dialog.choice()
-        if not accepted or choice is None or not self.window.leave_current_game():
+        if not accepted or choice is None:
             return
-        from desktop.network.remote import RemoteTable
+        from desktop.shell.remote_join import join_table
 
-        table = RemoteTable(choice.host, choice.port, choice.code, choice.name)
+        table = join_table(self.window, choice.host, choice.port, choice.code, choice.name)
+        if table is None:
+            return
+        if not self.window.leave_current_game():  # the player stays at their game: the seat is left
+            table.close()
+            table.deleteLater()
+            return
+        self.install_remote(table)
+
+    def install_remote(self, table: Any) -> None:
+        """A joined RemoteTable takes the window, with its connection banner."""
+        from desktop.shell.remote_join import RemoteBanner
+
         self.window.install_table(table)
+        self.remote_banner = RemoteBanner(table, self.window.notice)

@@ -37,7 +37,7 @@ class ResultsDialog(QDialog):
         """`swatches`: the seats' own colours on the table (GameView.seat_swatches), for the plot."""
         super().__init__(parent)
         self.session = session
-        engine, state = session.engine, session.shown_state
+        engine = session.engine
         self.setWindowTitle(self.tr("{0}: results").format(engine.title))
         self.setAccessibleName(self.tr("Results"))
         scores, winners = session.scores(), session.winners()
@@ -71,11 +71,13 @@ class ResultsDialog(QDialog):
             return seat in winners, -scores[seat] if engine.lowest_wins else scores[seat]
 
         order = sorted(range(len(scores)), key=standing, reverse=True)
-        breakdown = engine.score_breakdown(state)
+        remote = getattr(session, "is_remote", lambda: False)()  # issue 25: a table hosted elsewhere
+        # a remote table has the score's parts from its host (no state behind it)
+        breakdown = session.score_breakdown() if remote else engine.score_breakdown(session.shown_state)
         for seat in order:
             rank = 1 + sum(standing(other) > standing(seat) for other in order)  # tied players share a rank
             seat_label = names[seat]
-            if not session.seats[seat].is_human:
+            if session.seats[seat].kind == "computer":  # not a person on another computer
                 seat_label += self.tr(" (computer, {0})").format(level_label(session.seats[seat].level).lower())
             top = QTreeWidgetItem([f"{rank}. {seat_label}", str(scores[seat]),
                                    "★ " + self.tr("winner") if seat in winners and not solo else ""])
@@ -102,7 +104,8 @@ class ResultsDialog(QDialog):
         row.addWidget(self.table, 1)
         self.plot: ScorePlot | None = None
         try:  # the running totals, replayed from the history (a plot never loses the results)
-            series = score_series(session.game, engine, session.history_states())
+            series = session.score_series() if remote else \
+                score_series(session.game, engine, session.history_states())
         except Exception:
             series = None
         if series is not None and series.xs:
@@ -123,6 +126,7 @@ class ResultsDialog(QDialog):
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         close.setText(self.tr("Look at the table"))
         self.again.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
+        self.again.setVisible(not remote)  # issue 25: the host starts a remote table's next game
         library.clicked.connect(lambda: self.done(self.LIBRARY))
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)

@@ -44,7 +44,8 @@ def explain(session: GameSession, seat: int, chosen: tuple[tuple[str, str], ...]
     types = [TYPE_OF[c] for c in chosen]
     reasons = []
     for sym in SYMBOLS:
-        if is_combination(sym, types, sym in obs["mines"][seat]["investors"]):
+        # a remote table may have no state to ask (issue 25): the generic sentences below then
+        if is_combination(sym, types, sym in obs["mines"][seat]["investors"]) and session.shown_state is not None:
             why = engine.why_impossible(session.shown_state, seat, sym)  # type: ignore[attr-defined]
             if why:
                 reasons.append(translate_text(why))
