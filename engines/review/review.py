@@ -51,14 +51,14 @@ class Setting:
 #: not change a review, the time cap only bounds a slow machine (a 40-decision game in <= 60 s)
 SETTINGS: dict[str, Setting] = {
     "quick": Setting("quick", 0.7, {"coloretto": 300, "r_eco": 200, "siberia": 200, "pueblo": 20,
-                                    "rolling_japan": 150},
-                     {"coloretto": 40, "r_eco": 16, "siberia": 40, "pueblo": 1, "rolling_japan": 100}),
-    "normal": Setting("normal", 1.4, {"coloretto": 600, "r_eco": 400, "siberia": 400, "pueblo": 40,
-                                      "rolling_japan": 300},
-                      {"coloretto": 100, "r_eco": 40, "siberia": 100, "pueblo": 1, "rolling_japan": 300}),
+                                    "rolling_japan": 80},
+                     {"coloretto": 100, "r_eco": 40, "siberia": 100, "pueblo": 1, "rolling_japan": 80}),
+    "normal": Setting("normal", 1.4, {"coloretto": 600, "r_eco": 400, "siberia": 400, "pueblo": 60,
+                                      "rolling_japan": 150},
+                      {"coloretto": 400, "r_eco": 120, "siberia": 300, "pueblo": 1, "rolling_japan": 200}),
     "deep": Setting("deep", 4.0, {"coloretto": 2000, "r_eco": 1200, "siberia": 1200, "pueblo": 80,
                                   "rolling_japan": 600},
-                    {"coloretto": 300, "r_eco": 120, "siberia": 300, "pueblo": 1, "rolling_japan": 1000}),
+                    {"coloretto": 1200, "r_eco": 360, "siberia": 900, "pueblo": 1, "rolling_japan": 800}),
 }
 DEFAULT_SETTING = "normal"
 _DEFAULT = object()
@@ -85,7 +85,10 @@ def replay(game: str, num_players: int, seed: int, options: dict[str, Any] | Non
         who, wire = item
         if not isinstance(who, int) or isinstance(who, bool) or who not in engine.to_move(state):
             raise ValueError(f"move {number} is made by a seat that is not to move")
-        decoded = engine.decode_action(wire)
+        try:
+            decoded = engine.decode_action(wire)
+        except (ValueError, TypeError, KeyError, IndexError) as exc:
+            raise ValueError(f"move {number} is not a move of the game ({str(exc)[:100]})") from None
         action = next((a for a in engine.legal_actions(state, who) if a == decoded), None)
         if action is None:
             raise ValueError(f"move {number} is not legal there")
