@@ -20,7 +20,7 @@ class ReviewChart(pg.PlotWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, background="w")
         self.words = ReviewWords()
-        self.setMinimumSize(300, 150)
+        self.setMinimumSize(300, 100)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.showGrid(x=True, y=True, alpha=0.25)
         self.setMenuEnabled(False)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from desktop.i18n import translate_text
@@ -24,8 +24,8 @@ class DecisionsModel(QAbstractTableModel):
         self.decisions: list[Any] = []
         self.unit = "win"
         self.name = ""
-        self.headers = [self.words.tr("Move"), self.words.tr("Played / better"),
-                        self.words.tr("Value"), self.words.tr("Loss"), self.words.tr("Verdict")]
+        self.headers = [self.words.tr("Move"), self.words.tr("Verdict"), self.words.tr("Played / better"),
+                        self.words.tr("Value, loss")]
 
     def show(self, decisions: list[Any], unit: str, name: str) -> None:
         self.beginResetModel()
@@ -66,21 +66,20 @@ class DecisionsModel(QAbstractTableModel):
             if column == 0:
                 return str(d.index + 1)
             if column == 1:
+                return f"{MARKS.get(d.label, ('', '', ''))[2]} {w.label(d.label)}"
+            if column == 2:
                 if d.best == d.played:
                     return translate_text(d.played_text)
                 return w.tr("{0}\nBetter: {1}").format(translate_text(d.played_text), translate_text(d.best_text))
-            if column == 2:
-                return w.tr("{0} → {1}").format(w.value(self.unit, d.best_value), w.value(self.unit, d.played_value)) \
-                    if d.best != d.played else w.value(self.unit, d.played_value)
-            if column == 3:
-                return w.loss(self.unit, d.loss)
-            return f"{MARKS.get(d.label, ('', '', ''))[2]} {w.label(d.label)}"
+            values = w.tr("{0} → {1}").format(w.value(self.unit, d.best_value), w.value(self.unit, d.played_value)) \
+                if d.best != d.played else w.value(self.unit, d.played_value)
+            return w.tr("{0}\nloses {1}").format(values, w.loss(self.unit, d.loss)) if d.loss > 0 else values
         if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
-            return self.sentence(index.row()) if column in (0, 4) or role == Qt.ItemDataRole.ToolTipRole \
+            return self.sentence(index.row()) if column == 0 or role == Qt.ItemDataRole.ToolTipRole \
                 else self.data(index, Qt.ItemDataRole.DisplayRole)
-        if role == Qt.ItemDataRole.ForegroundRole and column == 4:
+        if role == Qt.ItemDataRole.ForegroundRole and column == 1:
             return QBrush(QColor(MARKS.get(d.label, ("#202020",))[0]))
-        if role == Qt.ItemDataRole.FontRole and column == 4 and d.label in MISTAKES:
+        if role == Qt.ItemDataRole.FontRole and column == 1 and d.label in MISTAKES:
             from PySide6.QtGui import QFont
 
             font = QFont()
@@ -90,7 +89,30 @@ class DecisionsModel(QAbstractTableModel):
 
 
 class DecisionsView(QTableView):
-    """The decisions, one row each, whole rows selected; Enter or a click shows the position."""
+    """The decisions, one row each, whole rows selected; choosing a row shows its position. N / P
+    (next / previous mistake) are the list's own keys too (its type-ahead search would take them)."""
+
+    step = Signal(int)
+    _STEPS = {Qt.Key.Key_N: 1, Qt.Key.Key_P: -1}
+
+    def _step_of(self, event: QKeyEvent) -> int | None:
+        if event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return None
+        return self._STEPS.get(Qt.Key(event.key()))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and self._step_of(event) is not None:
+            event.accept()   # the key comes to keyPressEvent, not to the window's shortcut as well
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        step = self._step_of(event)
+        if step is None:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        self.step.emit(step)
 
     def __init__(self, model: DecisionsModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,7 +127,7 @@ class DecisionsView(QTableView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.setAccessibleName(model.words.tr("Reviewed decisions"))
         self.setAccessibleDescription(model.words.tr("One row per decision, in the order of the game. N and P: "
                                                      "next and previous mistake."))

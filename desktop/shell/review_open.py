@@ -12,7 +12,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from desktop.review.choose import ReviewChoiceDialog
@@ -79,7 +79,9 @@ def open_review(source: ReviewSource, parent: QWidget | None, *, seat: int | Non
             session.close()
             return None
         seats, setting = dialog.seats(), dialog.setting()
-    return ReviewWindow(source, seats, setting, handover=needs_handover(session), parent=parent)
+    window = ReviewWindow(source, seats, setting, handover=needs_handover(session), parent=parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per review would pile up otherwise
+    return window
 
 
 def _refused(parent: QWidget | None, reason: str) -> None:

@@ -1,0 +1,55 @@
+"""The tutor's question (issue 26): "This looks like a blunder (win chance 45% → 20%). Play it anyway?"
+with the better move in words (told from the seat's view) and marked on the table (the hint mark).
+`ask(parent, warning, view)` -> True to play the move anyway; Think again (the default, Esc) keeps the
+turn and leaves the better move marked."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from desktop.review.words import ReviewWords
+
+
+class TutorQuestion(QMessageBox):
+    def __init__(self, warning: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        w = self.words = ReviewWords()
+        self.warning = warning
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(w.tr("Tutor"))
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setText(self.question())
+        self.setInformativeText(w.tr("You chose: {0}.\nBetter: {1}.").format(
+            warning.played_text.rstrip("."), warning.best_text.rstrip(".")))
+        self.play = self.addButton(w.tr("Play it anyway"), QMessageBox.ButtonRole.AcceptRole)
+        self.again = self.addButton(w.tr("Think again"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.again)
+        self.setEscapeButton(self.again)
+        self.setAccessibleName(w.tr("Tutor"))
+        self.setAccessibleDescription(self.text() + "\n" + self.informativeText())
+
+    def question(self) -> str:
+        w, warning = self.words, self.warning
+        best, played = w.value(warning.unit, warning.best_value), w.value(warning.unit, warning.played_value)
+        if warning.unit == "x":
+            return w.tr("This looks like a blunder (expected X at the end {0} → {1}). Play it anyway?").format(
+                best, played)
+        return w.tr("This looks like a blunder (win chance {0} → {1}). Play it anyway?").format(best, played)
+
+
+def ask(parent: QWidget | None, warning: Any, view: Any = None) -> bool:
+    """Asks; True: play the move anyway. Declined, the better move stays marked on the table."""
+    box = TutorQuestion(warning, parent)
+    box.exec()
+    anyway = box.clickedButton() is box.play
+    if not anyway and view is not None:
+        marks = getattr(view, "hint_marks", None)
+        if marks is not None:
+            marks.show(warning.seat, warning.best, warning.best_text, "", say=False)
+        announcer = getattr(view, "announcer", None)
+        if announcer is not None:
+            announcer.say(box.words.tr("Better: {0}").format(warning.best_text))
+    box.deleteLater()
+    return anyway
