@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 import engines
 from desktop.games import playable
-from desktop.i18n import LANGUAGES, current_language, english_plural, install_translations, translate_text
+from desktop.i18n import LANGUAGES, current_language, install_translations, translate_text
 from desktop.session import savefiles
 from desktop.session.local import GameSession
 from desktop.shell import share
@@ -192,7 +192,10 @@ class MainWindow(WindowFiles, QMainWindow):
     @property
     def stats(self) -> Statistics:
         if self._stats is None:
+            from desktop.shell.statistics_results import watch_statistics
+
             self._stats = Statistics(paths.stats_path())
+            watch_statistics(self._stats, self.notice)  # its problems in the banner while they last
         return self._stats
 
     # ------------------------------------------------------------------ games
@@ -271,8 +274,6 @@ class MainWindow(WindowFiles, QMainWindow):
         session.hint_ready.connect(self._on_hint)
         session.hint_failed.connect(self._on_hint_failed)
         session.statistics = self.stats  # the session commits the result before it removes the autosave
-        if self.stats.problem:
-            self.notice.show_problem("statistics", self.stats.problem)
         self.setWindowTitle(self.tr("{0} — Kotatsu").format(session.engine.title))
         session.start()
         self._on_state()
@@ -321,28 +322,9 @@ class MainWindow(WindowFiles, QMainWindow):
         session = self.session
         if session is None:
             return
-        engine = session.engine
-        scores = session.scores()
-        extra: list[str] = []
-        try:  # the session has committed the result to the statistics already (session.statistics)
-            solo = session.num_players == 1
-            for i, seat in enumerate(session.seats):
-                if not seat.is_human:
-                    continue
-                history = self.stats.scores(session.game, seat.name, solo_only=solo)
-                best = self.stats.personal_best(session.game, seat.name, lowest_wins=engine.lowest_wins,
-                                                solo_only=solo)
-                previous = [s for _, s in history[:-1]]
-                if previous and best == scores[i] and best not in previous:
-                    extra.append(self.tr("{0}: a new personal best ({1})!").format(seat.name, best))
-                elif best is not None:
-                    line = self.tr("{0}: personal best {1}, over %n finished game(s).", "", len(history))
-                    extra.append(english_plural(line, len(history)).format(seat.name, best))
-                if solo and len(history) > 1:
-                    last = ", ".join(str(s) for _, s in history[-10:])
-                    extra.append(self.tr("Your last scores: {0}").format(last))
-        except Exception as exc:  # statistics must never lose the game's end
-            extra.append(self.tr("Statistics could not be saved: {0}").format(exc))
+        from desktop.shell.statistics_results import personal_lines
+
+        extra = personal_lines(self.stats, session)  # the session has recorded the game already
         # let the last move be seen before the dialog
         QTimer.singleShot(400, lambda: self._show_results(session, extra))
 

@@ -1,15 +1,20 @@
-"""The Statistics dialog (issues 13 and 17): per game the games played, the win rate with its counts
-("12 of 30 won"), personal bests; plots of results over time per game, one line per opponent level;
-the finished games (date, players, result) with Watch, which replays a kept game (desktop.shell.replay).
+"""The Statistics dialog (issues 13, 17, 28): per game the games played, the win rate with its counts
+("12 of 30 won"), personal bests (SQL aggregates over every game); plots of results over time per
+game, one line per opponent level; the finished games (date, players, result), read a page at a time,
+with Watch, which replays a kept game (desktop.shell.replay). A problem with the statistics file is
+said at the top of the dialog, and goes when it is over.
 
-`StatisticsDialog(stats, parent)`; `games` (the finished games' list), `watch_selected()`."""
+`StatisticsDialog(stats, parent)`; `games` (the finished games' table view, its model a
+`FinishedGamesModel`), `watch_selected()`."""
 from __future__ import annotations
 
-import datetime
+import math
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -18,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QTableView,
     QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
@@ -26,13 +32,18 @@ from PySide6.QtWidgets import (
 )
 
 import engines
-from desktop.i18n import translate_text
+from desktop.i18n import english_plural
+from desktop.session.worker import BackgroundCalls
+from desktop.shell.statistics_model import FinishedGamesModel, game_title, players_text, when_text
 from desktop.storage.stats import Statistics
+from desktop.storage.stats_read import MAX_PLOTTED, FinishedGame
 from desktop.widgets.score_plot import TrendPlot
 
-
-def game_title(game: str) -> str:
-    return translate_text(engines.get(game).title) if engines.available(game) else game
+#: Rows a column's width is measured on (the first page)
+PAGE_PRECISION = 200
+__all__ = ["StatisticsDialog", "game_title"]
+#: The least span of a plot's score axis (one game, or equal scores, read as whole numbers around it)
+MIN_SPAN = 10
 
 
 def _fit(tree: QTreeWidget) -> None:
@@ -42,13 +53,8 @@ def _fit(tree: QTreeWidget) -> None:
     tree.header().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
 
 
-def _opponents(players: list[dict[str, Any]]) -> str:
-    """The game's opponent level: the hardest computer in it ("solo", "humans only")."""
-    levels = [p["level"] for p in players if p["kind"] == "computer"]
-    for level in ("hard", "normal", "easy"):
-        if level in levels:
-            return level
-    return "solo" if len(players) == 1 else "humans"
+def _lowest_wins(game: str) -> bool:
+    return engines.get(game).lowest_wins if engines.available(game) else False
 
 
 class StatisticsDialog(QDialog):
@@ -58,11 +64,22 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.setAccessibleName(self.tr("Statistics"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.finished = stats.finished_games(limit=2000)
         self.level_names = {"hard": self.tr("against hard computers"), "normal": self.tr("against normal computers"),
                             "easy": self.tr("against easy computers"), "solo": self.tr("solo"),
                             "humans": self.tr("humans only")}
         layout = QVBoxLayout(self)
+        self.problem = QLabel()  # the statistics file's problem, said where the player looks
+        self.problem.setObjectName("statisticsProblem")
+        self.problem.setStyleSheet("#statisticsProblem { background: #fbe3c8; color: #4a2508; "
+                                   "border: 1px solid #c46a1b; border-radius: 6px; padding: 6px; }")
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setWordWrap(True)
+        self.problem.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.problem)
+        self.background: BackgroundCalls | None = None
+        self._show_problem(stats.problem)
+        stats.listeners.append(self._show_problem)
+        self.finished.connect(self._forget)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Statistics"))
         self.tabs.addTab(self._summary_tab(), self.tr("By game"))
@@ -73,41 +90,77 @@ class StatisticsDialog(QDialog):
         close.rejected.connect(self.reject)
         layout.addWidget(close)
         self.resize(900, 600)
+        self._count_damaged()
+
+    def _show_problem(self, text: str | None) -> None:
+        if not shiboken6.isValid(self.problem):  # deleted without being closed (a parent went)
+            self._forget()
+            return
+        self.problem.setText(text or "")
+        self.problem.setVisible(bool(text))
+
+    def _forget(self) -> None:
+        """Closed: no longer told of the statistics' problems; the damage count is not waited for."""
+        if self._show_problem in self.stats.listeners:
+            self.stats.listeners.remove(self._show_problem)
+        if self.background is not None and shiboken6.isValid(self.background):
+            self.background.cancel_all()
+            self.background.shutdown()
 
     # ------------------------------------------------------------------ by game
     def _summary_tab(self) -> QWidget:
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
         tree = QTreeWidget()
         self.summary = tree
         tree.setAccessibleName(self.tr("Statistics per game"))
         tree.setHeaderLabels([self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Best score")])
+        sums = self.stats.level_sums()
         for game in engines.NAMES:
-            rows = [g for g in self.finished if g["game"] == game]
-            humans = [p for g in rows for p in g["players"] if p["kind"] == "human"]
-            if not rows:
-                tree.addTopLevelItem(QTreeWidgetItem([game_title(game), "0", "—", "—"]))
-                continue
-            low = engines.get(game).lowest_wins if engines.available(game) else False
-            played = len({g["id"] for g in rows if any(p["kind"] == "human" for p in g["players"])})
-            won = len({g["id"] for g in rows if any(p["kind"] == "human" and p["won"] for p in g["players"])})
-            scores = [p["score"] for p in humans]
-            best = (min(scores) if low else max(scores)) if scores else None
-            top = QTreeWidgetItem([game_title(game), str(played), self.tr("%n of {0} won", "", won).format(played)
-                                   if played else "—", "—" if best is None else str(best)])
-            by_level: dict[str, list[dict[str, Any]]] = {}
-            for g in rows:
-                by_level.setdefault(_opponents(g["players"]), []).append(g)
-            for level, games in by_level.items():
-                mine = [g for g in games if any(p["kind"] == "human" for p in g["players"])]
-                wins = sum(1 for g in mine if any(p["kind"] == "human" and p["won"] for p in g["players"]))
-                level_scores = [p["score"] for g in mine for p in g["players"] if p["kind"] == "human"]
-                level_best = (min(level_scores) if low else max(level_scores)) if level_scores else None
-                top.addChild(QTreeWidgetItem([self.level_names[level], str(len(mine)),
-                                              self.tr("%n of {0} won", "", wins).format(len(mine)),
-                                              "—" if level_best is None else str(level_best)]))
+            levels = sums.get(game, [])
+            low = _lowest_wins(game)
+            played = sum(s.played for s in levels)
+            contests, won = sum(s.contests for s in levels), sum(s.won for s in levels)
+            bests = [b for b in (s.best(low) for s in levels) if b is not None]
+            best = (min(bests) if low else max(bests)) if bests else None
+            top = QTreeWidgetItem([game_title(game), str(played), self._won_text(won, contests),
+                                   "—" if best is None else str(best)])
+            for s in levels:
+                child = QTreeWidgetItem([self.level_names[s.level], str(s.played), self._won_text(s.won, s.contests),
+                                         "—" if s.best(low) is None else str(s.best(low))])
+                if s.solo:
+                    child.setToolTip(2, self.tr("A game alone has no winner: its score is under Best score."))
+                top.addChild(child)
             tree.addTopLevelItem(top)
             top.setExpanded(True)
         _fit(tree)
-        return tree
+        layout.addWidget(tree, 1)
+        self.damaged_note = QLabel()
+        self.damaged_note.setWordWrap(True)
+        self.damaged_note.hide()
+        layout.addWidget(self.damaged_note)
+        return box
+
+    def _won_text(self, won: int, contests: int) -> str:
+        """"3 of 5 won" over the games with a winner (a solo game has none: "—")."""
+        return self.tr("%n of {0} won", "", won).format(contests) if contests else "—"
+
+    def _count_damaged(self) -> None:
+        """How many games are damaged: a pass over every result, on another thread when it is a file."""
+        counter = self.stats.damaged_counter()
+        if counter is None:
+            self._show_damaged(self.stats.count_damaged())
+            return
+        self.background = BackgroundCalls(self)
+        self.background.submit(counter, self._show_damaged, lambda _exc: None)
+
+    def _show_damaged(self, count: Any) -> None:
+        if isinstance(count, int) and count > 0:
+            self.damaged_note.setText(english_plural(self.tr(
+                "%n finished game(s) could not be read in full (listed as damaged under Finished games).", "", count),
+                count))
+            self.damaged_note.show()
 
     # ------------------------------------------------------------------ over time
     def _plots_tab(self) -> QWidget:
@@ -121,9 +174,9 @@ class StatisticsDialog(QDialog):
         label.setBuddy(self.plot_game)
         for game in engines.NAMES:
             self.plot_game.addItem(game_title(game), game)
-        played = [g["game"] for g in self.finished]
-        if played:
-            self.plot_game.setCurrentIndex(max(0, self.plot_game.findData(played[0])))
+        latest = self.stats.page(0, 1)
+        if latest:
+            self.plot_game.setCurrentIndex(max(0, self.plot_game.findData(latest[0].game)))
         row.addWidget(self.plot_game)
         row.addStretch(1)
         layout.addLayout(row)
@@ -138,18 +191,11 @@ class StatisticsDialog(QDialog):
         self._plot()
         return box
 
-    def trend_lines(self, game: str) -> dict[str, list[float]]:
-        """Per opponent level, the best human score of each finished game, oldest first."""
-        lines: dict[str, list[float]] = {}
-        for g in reversed(self.finished):
-            if g["game"] != game:
-                continue
-            scores = [p["score"] for p in g["players"] if p["kind"] == "human"]
-            if scores:
-                low = engines.get(game).lowest_wins if engines.available(game) else False
-                lines.setdefault(self.level_names[_opponents(g["players"])], []).append(
-                    min(scores) if low else max(scores))
-        return lines
+    def trend_lines(self, game: str) -> tuple[dict[str, list[float]], int]:
+        """Per opponent level, the best human score of each of the latest games, oldest first; and how
+        many games of `game` there are."""
+        lines, total = self.stats.trend(game, lowest_wins=_lowest_wins(game))
+        return {self.level_names[level]: values for level, values in lines.items()}, total
 
     def _plot(self) -> None:
         if self.trend is not None:
@@ -157,35 +203,47 @@ class StatisticsDialog(QDialog):
             self.trend.deleteLater()
             self.trend = None
         game = self.plot_game.currentData()
-        lines = self.trend_lines(game)
+        lines, total = self.trend_lines(game)
         if not lines:
             self.plot_note.setText(self.tr("No finished game of {0} yet.").format(game_title(game)))
             return
-        low = engines.get(game).lowest_wins if engines.available(game) else False
-        self.plot_note.setText(self.tr("Your score in each finished game, by opponents (lowest wins).") if low
-                               else self.tr("Your score in each finished game, by opponents."))
+        low = _lowest_wins(game)
+        note = self.tr("Your score in each finished game, by opponents (lowest wins).") if low \
+            else self.tr("Your score in each finished game, by opponents.")
+        if total > MAX_PLOTTED:
+            note += " " + english_plural(self.tr("The latest {0} of %n game(s).", "", total), total).format(MAX_PLOTTED)
+        self.plot_note.setText(note)
         self.trend = TrendPlot(lines, self.tr("Points"))
+        values = [v for line in lines.values() for v in line]
+        lo, hi = min(values), max(values)
+        if hi - lo < MIN_SPAN:  # one game, or equal scores: whole numbers around them, not 136.6-137.4
+            start = math.floor((lo + hi) / 2 - MIN_SPAN / 2)
+            self.trend.setYRange(start, start + MIN_SPAN, padding=0)
         self.plot_box.addWidget(self.trend)
 
     # ------------------------------------------------------------------ finished games
     def _games_tab(self) -> QWidget:
         box = QWidget()
         layout = QVBoxLayout(box)
-        self.games = QTreeWidget()
+        self.games = QTableView()
         self.games.setAccessibleName(self.tr("Finished games"))
-        self.games.setHeaderLabels([self.tr("When"), self.tr("Game"), self.tr("Players and scores")])
-        self.games.setRootIsDecorated(False)
-        for g in self.finished:
-            when = datetime.datetime.fromtimestamp(g["finished_at"]).strftime("%Y-%m-%d %H:%M")
-            who = ", ".join(f"{p['name']} {p['score']}" + (" ★" if p["won"] else "") for p in g["players"])
-            item = QTreeWidgetItem([when, game_title(g["game"]), who])
-            item.setData(0, Qt.ItemDataRole.UserRole, g["id"])
-            if not g["watchable"]:
-                item.setToolTip(0, self.tr("Its moves were not kept (an older version): it can't be watched."))
-            self.games.addTopLevelItem(item)
-        _fit(self.games)
-        self.games.itemActivated.connect(lambda *_: self.watch_selected())
-        self.games.currentItemChanged.connect(lambda *_: self._can_watch())
+        self.model = FinishedGamesModel(self.stats, self)
+        self.games.setModel(self.model)
+        self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.games.setWordWrap(False)
+        self.games.verticalHeader().hide()
+        self.games.setShowGrid(False)
+        self.games.setAlternatingRowColors(True)
+        header = self.games.horizontalHeader()
+        header.setStretchLastSection(True)
+        header.setResizeContentsPrecision(PAGE_PRECISION)
+        for column in (0, 1):
+            self.games.resizeColumnToContents(column)
+        self.games.activated.connect(lambda *_: self.watch_selected())
+        self.games.selectionModel().currentRowChanged.connect(lambda *_: self._can_watch())
         layout.addWidget(self.games, 1)
         row = QHBoxLayout()
         self.watch = QPushButton(self.tr("Watch"))
@@ -196,42 +254,38 @@ class StatisticsDialog(QDialog):
         self.watch_note.setWordWrap(True)
         row.addWidget(self.watch_note, 1)
         layout.addLayout(row)
-        if self.games.topLevelItemCount():
-            self.games.setCurrentItem(self.games.topLevelItem(0))
+        if self.model.rowCount():
+            self.games.setCurrentIndex(self.model.index(0, 0))
         self._can_watch()
         return box
 
-    def _chosen(self) -> dict[str, Any] | None:
-        item = self.games.currentItem()
-        if item is None:
-            return None
-        gid = item.data(0, Qt.ItemDataRole.UserRole)
-        return next((g for g in self.finished if g["id"] == gid), None)
+    def _chosen(self) -> FinishedGame | None:
+        index = self.games.currentIndex()
+        return self.model.game(index.row()) if index.isValid() else None
 
     def _can_watch(self) -> None:
         chosen = self._chosen()
-        self.watch.setEnabled(chosen is not None and chosen["watchable"])
+        self.watch.setEnabled(chosen is not None and chosen.watchable and not chosen.damaged)
 
-    def open_replay(self, chosen: dict[str, Any]) -> QDialog | None:
+    def open_replay(self, chosen: FinishedGame) -> QDialog | None:
         """The replay window of a finished game, or None (and a message) when it can't be replayed."""
         from desktop.shell.replay import ReplayWindow, watch_session
 
-        kept = self.stats.kept_game(chosen["id"])
+        kept = self.stats.kept_game(chosen.id)
         try:
             if kept is None:
                 raise ValueError(self.tr("Its moves were not kept or are damaged."))
             session = watch_session(kept)
         except ValueError as exc:
             QMessageBox.warning(self, self.tr("Watch"), self.tr("This game can't be watched again: {0}")
-                                .format(str(exc)).replace("<", "‹"))
+                                .format(str(exc)[:300]).replace("<", "‹"))
             return None
-        when = datetime.datetime.fromtimestamp(chosen["finished_at"]).strftime("%Y-%m-%d %H:%M")
-        who = ", ".join(f"{p['name']} {p['score']}" for p in chosen["players"])
-        return ReplayWindow(session, f"{game_title(chosen['game'])}, {when}: {who}", self)
+        title = f"{game_title(chosen.game)}, {when_text(chosen.finished_at)}: {players_text(chosen)}"
+        return ReplayWindow(session, title.replace(" ★", ""), self)
 
     def watch_selected(self) -> None:
         chosen = self._chosen()
-        if chosen is None or not chosen["watchable"]:
+        if chosen is None or not chosen.watchable or chosen.damaged:
             return
         window = self.open_replay(chosen)
         if window is not None:

@@ -47,13 +47,6 @@ def clean_time(value: Any) -> float | None:
     return value
 
 
-def _level_sql(alias: str) -> str:
-    """SQL of a game's opponent category (the hardest computer in it, "solo" or "humans")."""
-    return (f"(SELECT CASE MAX(CASE r2.level WHEN 'hard' THEN 3 WHEN 'normal' THEN 2 WHEN 'easy' THEN 1 "
-            f"ELSE 0 END) WHEN 3 THEN 'hard' WHEN 2 THEN 'normal' WHEN 1 THEN 'easy' ELSE NULL END "
-            f"FROM results r2 WHERE r2.game_id = {alias}.id AND r2.kind = 'computer')")
-
-
 @dataclass(frozen=True)
 class LevelSums:
     """Games of one game against one opponent category that a human played."""
@@ -71,42 +64,24 @@ class LevelSums:
 
 
 def level_sums(rows: Rows) -> dict[str, list[LevelSums]]:
-    """Per game, per opponent category: SQL aggregates over every game a human played."""
-    sql = (f"SELECT g.game, COALESCE({_level_sql('g')}, CASE WHEN g.num_players = 1 THEN 'solo' ELSE 'humans' END)"
-           " AS level, g.num_players = 1 AS solo, COUNT(*),"
-           " SUM(EXISTS (SELECT 1 FROM results w WHERE w.game_id = g.id AND w.kind = 'human' AND w.won = 1)),"
-           " MAX(h.best_high), MIN(h.best_low)"
-           " FROM games g JOIN (SELECT game_id, MAX(score) AS best_high, MIN(score) AS best_low FROM results"
-           "  WHERE kind = 'human' AND typeof(score) = 'integer' GROUP BY game_id) h ON h.game_id = g.id"
-           " WHERE typeof(g.game) = 'text' AND length(g.game) <= 40 GROUP BY 1, 2, 3")
+    """Per game, per opponent category: SQL aggregates over every game a human played (over the
+    sums each game's row keeps, desktop.storage.stats_schema.SUM_COLUMNS: one index, no join)."""
+    sql = ("SELECT game, opponents, COUNT(*), SUM(human_won = 1), MAX(CASE WHEN typeof(human_high) = 'integer' "
+           "THEN human_high END), MIN(CASE WHEN typeof(human_low) = 'integer' THEN human_low END) FROM games "
+           "WHERE humans > 0 AND typeof(game) = 'text' AND length(game) <= 40 GROUP BY game, opponents")
     out: dict[str, list[LevelSums]] = {}
-    for game, level, solo, played, won, high, low in rows(sql, ()):
+    for game, level, played, won, high, low in rows(sql, ()):
         if level not in LEVELS:
             continue
-        solo = bool(solo) or level == "solo"
-        sums = LevelSums(level="solo" if solo else level, played=int(played), solo=solo,
+        solo = level == "solo"
+        sums = LevelSums(level=level, played=int(played), solo=solo,
                          contests=0 if solo else int(played), won=0 if solo else int(won or 0),
                          best_high=high if isinstance(high, int) else None,
                          best_low=low if isinstance(low, int) else None)
         out.setdefault(game, []).append(sums)
     for game, sums in out.items():
-        out[game] = sorted(_merge(sums), key=lambda s: LEVELS.index(s.level))
+        out[game] = sorted(sums, key=lambda s: LEVELS.index(s.level))
     return out
-
-
-def _merge(sums: list[LevelSums]) -> list[LevelSums]:
-    """One row per level (a one-seat game against a computer can't be; kept apart by `solo` above)."""
-    merged: dict[str, LevelSums] = {}
-    for s in sums:
-        was = merged.get(s.level)
-        if was is None:
-            merged[s.level] = s
-            continue
-        highs = [v for v in (was.best_high, s.best_high) if v is not None]
-        lows = [v for v in (was.best_low, s.best_low) if v is not None]
-        merged[s.level] = LevelSums(s.level, was.played + s.played, was.solo and s.solo, was.contests + s.contests,
-                                    was.won + s.won, max(highs) if highs else None, min(lows) if lows else None)
-    return list(merged.values())
 
 
 @dataclass
@@ -135,19 +110,19 @@ _SEATS_SQL = ("SELECT r.game_id, r.seat, CASE WHEN typeof(r.name) = 'text' THEN 
               "FROM results r WHERE r.game_id IN ({0}) ORDER BY r.game_id, r.seat LIMIT {1}")
 
 
-_DAMAGED_SQL = (
-    "SELECT COUNT(*) FROM games g WHERE typeof(g.id) != 'text' OR typeof(g.game) != 'text' OR length(g.game) > 40"
-    " OR typeof(g.num_players) != 'integer' OR g.num_players NOT BETWEEN 1 AND 16"
-    " OR (SELECT COUNT(*) FROM results r WHERE r.game_id = g.id) != g.num_players"
-    " OR (SELECT COUNT(*) FROM results r WHERE r.game_id = g.id AND r.seat BETWEEN 0 AND g.num_players - 1"
-    "  AND typeof(r.name) = 'text' AND length(trim(r.name)) > 0 AND r.kind IN ('human', 'computer')"
-    "  AND typeof(r.level) = 'text' AND length(r.level) <= 12 AND typeof(r.score) = 'integer'"
-    "  AND abs(r.score) <= 1000000000) != g.num_players")
+DAMAGED_SQL = (
+    "SELECT COUNT(*) FROM games g LEFT JOIN (SELECT game_id, COUNT(*) AS n, MIN(seat) AS first, MAX(seat) AS last, "
+    " SUM(typeof(seat) = 'integer' AND typeof(name) = 'text' AND length(trim(name)) > 0 AND kind IN ('human', "
+    " 'computer') AND typeof(level) = 'text' AND length(level) <= 12 AND typeof(score) = 'integer' "
+    " AND abs(score) <= 1000000000) AS sound FROM results GROUP BY game_id) r ON r.game_id = g.id "
+    "WHERE typeof(g.id) != 'text' OR typeof(g.game) != 'text' OR length(g.game) > 40 "
+    " OR typeof(g.num_players) != 'integer' OR g.num_players NOT BETWEEN 1 AND 16 OR r.n IS NULL "
+    " OR r.n != g.num_players OR r.sound != r.n OR r.first != 0 OR r.last != g.num_players - 1")
 
 
 def count_damaged(rows: Rows) -> int:
     """How many finished games' rows are not what Kotatsu writes (listed as damaged)."""
-    found = rows(_DAMAGED_SQL, ())
+    found = rows(DAMAGED_SQL, ())
     return int(found[0][0]) if found else 0
 
 
@@ -157,10 +132,10 @@ def count_games(rows: Rows, game: str | None = None) -> int:
 
 
 def finished_page(rows: Rows, offset: int, limit: int, game: str | None = None) -> list[FinishedGame]:
-    """Finished games, newest first (unknown dates last), `limit` of them from `offset`."""
+    """Finished games, newest first (a time that is not a number sorts first: damaged rows are seen),
+    `limit` of them from `offset`."""
     where, args = (" WHERE g.game = ?", [game]) if game else ("", [])
-    return _listed(rows, where + " ORDER BY typeof(g.finished_at) NOT IN ('integer', 'real'), "
-                   "g.finished_at DESC, g.rowid DESC LIMIT ? OFFSET ?",
+    return _listed(rows, where + " ORDER BY g.finished_at DESC, g.rowid DESC LIMIT ? OFFSET ?",
                    (*args, max(0, int(limit)), max(0, int(offset))))
 
 
@@ -221,12 +196,10 @@ def _readable(rows: list[tuple[Any, ...]]) -> list[dict[str, Any]]:
 def trend(rows: Rows, game: str, lowest_wins: bool) -> tuple[dict[str, list[float]], int]:
     """Per opponent category, the best human score of each of the latest MAX_PLOTTED games of `game`,
     oldest first; and how many games of it there are in all."""
-    pick = "MIN" if lowest_wins else "MAX"
-    sql = (f"SELECT * FROM (SELECT g.finished_at, g.rowid, COALESCE({_level_sql('g')}, CASE WHEN g.num_players = 1 "
-           f"THEN 'solo' ELSE 'humans' END), (SELECT {pick}(score) FROM results h WHERE h.game_id = g.id AND "
-           "h.kind = 'human' AND typeof(h.score) = 'integer') AS s FROM games g WHERE g.game = ? AND "
-           "typeof(g.finished_at) IN ('integer', 'real') AND s IS NOT NULL "
-           "ORDER BY g.finished_at DESC, g.rowid DESC LIMIT ?) ORDER BY 1, 2")
+    best = "human_low" if lowest_wins else "human_high"
+    sql = (f"SELECT * FROM (SELECT finished_at, rowid, opponents, {best} FROM games WHERE game = ? AND humans > 0 "
+           f"AND typeof(finished_at) IN ('integer', 'real') AND typeof({best}) = 'integer' "
+           "ORDER BY finished_at DESC, rowid DESC LIMIT ?) ORDER BY 1, 2")
     lines: dict[str, list[float]] = {}
     for _, _, level, score in rows(sql, (game, MAX_PLOTTED)):
         if level in LEVELS and isinstance(score, int) and abs(score) <= 10**9:

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 
 
 class NoticeBanner(QFrame):
-    """Plain-text reasons, one per source ("autosave", "statistics"); hidden when there is none."""
+    """Plain-text reasons, one per source ("storage", "statistics"), each sentence shown once; hidden
+    when there is none."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +49,12 @@ class NoticeBanner(QFrame):
             self.reasons.pop(source, None)
         self._update()
 
+    def withdraw(self, text: str) -> None:
+        """Forgets a sentence whatever source gave it (a problem that is over, passed on twice)."""
+        for source in [k for k, v in self.reasons.items() if v == text]:
+            del self.reasons[source]
+        self._update()
+
     def dismiss(self) -> None:
         self.reasons.clear()
         self._update()
@@ -56,7 +63,7 @@ class NoticeBanner(QFrame):
         return self.text.text() if self.isVisible() else ""
 
     def _update(self) -> None:
-        text = "\n".join(self.reasons.values())
+        text = "\n".join(dict.fromkeys(self.reasons.values()))  # a sentence once, whoever said it
         self.text.setText(text)
         self.setAccessibleDescription(text)
         self.setVisible(bool(text))

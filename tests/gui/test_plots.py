@@ -88,7 +88,7 @@ def test_statistics_plots_win_rates_and_watch_fit(app, qtbot, tmp_path, language
     coloretto = next(dialog.summary.topLevelItem(i) for i in range(dialog.summary.topLevelItemCount())
                      if dialog.summary.topLevelItem(i).text(0) == "Coloretto")
     assert coloretto.text(1) == "3" and coloretto.childCount() == 3  # one row per opponent level
-    won = sum(1 for g in dialog.finished if g["game"] == "coloretto" and g["players"][0]["won"])
+    won = sum(1 for g in stats.finished_games() if g["game"] == "coloretto" and g["players"][0]["won"])
     if language == "en":
         assert coloretto.text(2) == f"{won} of 3 won"
     else:
@@ -103,7 +103,7 @@ def test_statistics_plots_win_rates_and_watch_fit(app, qtbot, tmp_path, language
     for game in GAMES:
         dialog.plot_game.setCurrentIndex(dialog.plot_game.findData(game))
         assert dialog.trend is not None and sum(len(c.yData) for c in dialog.trend.curves) == 3
-    assert dialog.games.topLevelItemCount() == 3 * len(GAMES) and dialog.watch.isEnabled()
+    assert dialog.games.model().rowCount() == 3 * len(GAMES) and dialog.watch.isEnabled()
     shown = []
     monkeypatch.setattr("desktop.shell.replay.ReplayWindow.exec", lambda self: shown.append(self) or 0)
     dialog.watch_selected()

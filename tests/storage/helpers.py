@@ -4,7 +4,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from desktop.storage.stats_schema import SCHEMAS
+from desktop.storage.stats_schema import FILL_SUMS, SCHEMAS
 
 GAMES = ("coloretto", "r_eco", "siberia", "rolling_japan", "pueblo")
 
@@ -17,7 +17,8 @@ def build(path: Path, version: int, *, games: int = 0, start: float = 1.7e9, mov
     if version:
         db.execute(f"PRAGMA user_version = {version}")
     levels = ("easy", "normal", "hard")
-    db.executemany("INSERT INTO games VALUES (?, ?, ?, ?, 2, ?, '{}')",
+    db.executemany("INSERT INTO games (id, game, started_at, finished_at, num_players, seed, options) "
+                   "VALUES (?, ?, ?, ?, 2, ?, '{}')",
                    ((f"g{i}", GAMES[i % 5], start + i, start + i + 1, i) for i in range(games)))
     db.executemany("INSERT INTO results VALUES (?, ?, ?, ?, ?, ?, ?)",
                    (row for i in range(games) for row in (
@@ -25,5 +26,7 @@ def build(path: Path, version: int, *, games: int = 0, start: float = 1.7e9, mov
                        (f"g{i}", 1, "Bot", "computer", levels[i % 3], 12, int(i % 2 == 1)))))
     if moves and version >= 2:
         db.executemany("INSERT INTO moves VALUES (?, '[]')", ((f"g{i}",) for i in range(games)))
+    if version >= 3:
+        db.execute(FILL_SUMS)  # what Kotatsu writes with each game since version 3
     db.commit()
     db.close()

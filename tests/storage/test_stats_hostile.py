@@ -82,7 +82,7 @@ def test_a_damaged_row_is_listed_as_damaged_and_counted(stats, damage):
     assert set(listed) == {"g0", "g1", "g2"}, "never dropped"
     assert listed["g1"]["damaged"] and not listed["g1"]["watchable"]
     assert not listed["g0"]["damaged"] and not listed["g2"]["damaged"]
-    assert stats.count() == 3 and stats.count_damaged() == 1
+    assert stats.count() == 3 and stats.count_damaged() == 1 and stats.damaged_counter()() == 1
     assert stats.kept_game("g1") is None and stats.kept_game("g0") is not None
 
 
