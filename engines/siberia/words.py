@@ -29,6 +29,7 @@ def describe(state: Any, action: Any) -> str:
         return text(N_("chooses the {speciality} speciality"), speciality=action.speciality)
     return str(action)
 
+
 def describe_result(before: Any, action: Any, after: Any) -> str:
     """The log line once the action is played: a discovery names the card turned face up, an
     extraction the cards taken (both public in `after`); a drawn card is never named."""
@@ -46,4 +47,13 @@ def describe_result(before: Any, action: Any, after: Any) -> str:
             cards = [text(N_("{resource} {value}"), resource=CARDS.resource_cards[c][0],
                           value=CARDS.resource_cards[c][1]) for c in taken]
             return text(N_("{move}: takes {cards}"), move=describe(before, action), cards=cards)
+    if isinstance(action, Draw) and isinstance(before, SiberiaState) and isinstance(after, SiberiaState) \
+            and before.turn < after.num_players and after.hand_size(before.turn) == before.hand_size(before.turn):
+        # a pass (public: the hand sizes and the count are seen by all; SiberiaEngine._passed)
+        if after.passes > before.passes and after.phase == "over":
+            return text(N_("draws no card: every player has passed in turn, so the game ends"))
+        if after.passes > before.passes:
+            return text(N_("draws no card (passes in a row: {count} of {players})"), count=after.passes,
+                        players=after.num_players)
+        return text(N_("draws no card"))
     return describe(before, action)

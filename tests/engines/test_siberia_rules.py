@@ -592,6 +592,11 @@ def test_rule_a_game_nobody_moves_on_ends_when_every_player_has_passed(players: 
     before = history[-2]
     assert not E.is_over(before) and before.passes == players - 1
     assert E.scores(s) == [E.mine_value(s, p) for p in range(players)]
+    # the log says why the game ended, and counts the passes before
+    assert E.describe_result(before, Draw(), s) == "draws no card: every player has passed in turn, so the game ends"
+    if players > 2:
+        assert E.describe_result(history[-4], Draw(), history[-3]) == (
+            f"draws no card (passes in a row: {players - 1} of {players})")
     assert E.winners(s) == [p for p, x in enumerate(E.scores(s)) if x == max(E.scores(s))]
     # a save of the ended game and of one a pass from its end read back the same; a save without
     # passes (every save before this rule) has none written and reads back with none
@@ -641,7 +646,8 @@ def test_rule_passes_do_not_cut_the_last_turns_short(last_turns: str, expected: 
     assert s.final_turns == expected and s.passes == 1
     turns = 0
     while not E.is_over(s):
-        s = play_out_turn(s)
+        before, s = s, E.apply(s, s.turn, Draw())
+        assert E.describe_result(before, Draw(), s) == "draws no card"  # the log line: no count
         turns += 1
         assert s.passes == 1 and all(E.observe(s, p)["passes"] == 1 for p in range(3))
         saved = json.loads(json.dumps(E.encode(s)))
