@@ -4880,6 +4880,18 @@
       <translation>pioche des cartes d'action</translation>
     </message>
     <message>
+      <source>draws no card</source>
+      <translation>ne pioche aucune carte</translation>
+    </message>
+    <message>
+      <source>draws no card: every player has passed in turn, so the game ends</source>
+      <translation>ne pioche aucune carte : chaque joueur a passé à son tour, la partie s'arrête donc</translation>
+    </message>
+    <message>
+      <source>draws no card (passes in a row: {count} of {players})</source>
+      <translation>ne pioche aucune carte (passes d'affilée : {count} sur {players})</translation>
+    </message>
+    <message>
       <source>hire a worker</source>
       <translation>engager un ouvrier</translation>
     </message>
