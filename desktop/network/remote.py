@@ -63,7 +63,8 @@ class RemoteTable(Table):
         self.statistics: Any = None
         self.log = PositionLog()
         self._pending: list[HistoryEntry] = []   # log lines waiting for their view
-        self.sent_seq: int | None = None          # the view an act answered, until the next view
+        self.sent_seq: int | None = None          # the view an act answered, until it is answered
+        self._sent_action: Any = None              # that act: the log line of this seat's move names it
         self.hint_seq: int | None = None
         self.watch_only = False
         self.closed = False
@@ -205,8 +206,8 @@ class RemoteTable(Table):
         if self.active_human() is None:
             self.error.emit(self.tr("It is not your turn."))
             return False
-        if self.sent_seq == live.seq:
-            return False  # the move is on its way; the host's answer decides
+        if self.sent_seq is not None:
+            return False  # a move is on its way; the host's answer decides
         chosen = next((a for a in live.legal if _same(a, action)), None)
         if chosen is None:
             self.error.emit(self.tr("That move is not possible now."))
@@ -219,7 +220,7 @@ class RemoteTable(Table):
         if not self.conn.send({"type": "act", "seq": live.seq, "action": encoded}):
             self.error.emit(self.tr("The move could not be sent: the connection to the host is down."))
             return False
-        self.sent_seq = live.seq
+        self.sent_seq, self._sent_action = live.seq, chosen
         return True
 
     def request_hint(self) -> bool:
@@ -314,7 +315,7 @@ class RemoteTable(Table):
             elif kind == "log":
                 self._log_line(m)
             elif kind == "error":
-                self.sent_seq = None
+                self.sent_seq = self._sent_action = None
                 self.error.emit(P.plain_text(m.get("reason"), 500) or self.tr("The host refused that move."))
             elif kind == "chat":
                 seat, text = m.get("seat"), P.plain_text(m.get("text"), P.CHAT_MAX)
@@ -343,8 +344,10 @@ class RemoteTable(Table):
         applied = self._pending[: max(0, position.moves - len(self.log.entries))]
         self.log.entries.extend(applied)
         self._pending.clear()
+        if self.sent_seq is not None and (not self.log.positions or self.log.live.legal_key != position.legal_key
+                                          or any(e.seat == self.my_seat for e in applied)):
+            self.sent_seq = None  # the act was answered (a simultaneous move of another seat leaves it on its way)
         self.log.add(position)
-        self.sent_seq = None
         if self.hint_seq is not None and self.hint_seq != position.seq:
             self.hint_seq = None
         if first:
@@ -371,6 +374,10 @@ class RemoteTable(Table):
             self._pending.clear()
             base = index
         del self._pending[index - base:]
+        if entry.seat == self.my_seat and entry.action is None and self._sent_action is not None:
+            # this seat's own move, in a game whose moves the host keeps to their players: it is
+            # the act this table sent (its last-move marks and animations need it)
+            entry.action, self._sent_action = self._sent_action, None
         self._pending.append(entry)
 
     def _hint(self, m: dict[str, Any]) -> None:
@@ -403,7 +410,7 @@ class RemoteTable(Table):
         self.problem.emit(text)
 
     def _link(self, _link: str) -> None:
-        self.sent_seq = None
+        self.sent_seq = self._sent_action = None
         self.hint_seq = None
         self.connection_changed.emit()
 

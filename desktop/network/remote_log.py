@@ -37,6 +37,8 @@ class Position:
     winners: list[int]
     over: bool
     breakdown: list[list[tuple[Any, int]]] | None = None
+    #: the legal list as the host sent it (an act is answered once it changes)
+    legal_key: str = ""
     #: a playable state of which `observation` is this seat's view (engine.from_observation), or None
     #: when the engine can't rebuild one: views that need a state read it (Pueblo, Rolling Japan)
     state: Any = None
@@ -144,7 +146,7 @@ class ViewReader:
         if over and (legal or to_move or not winners):
             raise Garbage("a game over with moves still to play")
         position = Position(seq, moves, obs, legal, to_move, list(scores), winners, over,
-                            self.breakdown(m.get("breakdown")) if over else None)
+                            self.breakdown(m.get("breakdown")) if over else None, canonical(raw))
         if self.rebuilds:
             try:
                 position.state = e.from_observation(obs, self.seat, random.Random(self.rng_seed + moves))

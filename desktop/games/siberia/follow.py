@@ -30,7 +30,10 @@ class States:
         self._states: list[Any] = []
 
     def before(self, index: int) -> Any:
+        """The state before move `index`; None when it can't be known (a remote table: issue 25)."""
         history = shown_history(self.session)
+        if self.session.initial_state is None or any(e.action is None for e in history[:index]):
+            return None
         keep = 0
         while keep < min(len(self._entries), len(history)) and self._entries[keep] is history[keep]:
             keep += 1
@@ -54,7 +57,7 @@ def marks(view: Any) -> list[Mark]:
     rects = view.row.card_rects()
     for seat, (index, entry) in found.items():
         before = view.follow_states.before(index)
-        if not 0 <= entry.action.position < len(before.row):
+        if before is None or not 0 <= entry.action.position < len(before.row):
             continue
         card = before.row[entry.action.position]
         if card in shown.row:
