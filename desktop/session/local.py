@@ -39,6 +39,7 @@ from desktop.session.saves import (
 )
 from desktop.session.screen import HotSeat
 from desktop.session.table import Table
+from desktop.session.tutor import Tutor
 from desktop.storage.safeio import write_atomically
 from desktop.storage.stats import Statistics, StatisticsUnavailable
 from engines import IllegalAction
@@ -85,6 +86,7 @@ class GameSession(Table):
         self.replay = Replay(self.moves)
         #: the seats played on other computers (issue 25): their moves come through the host
         self.remote_seats = RemoteSeats(self)
+        self.tutor = Tutor(self)  # issue 26: a question before a blunder, for the seats it watches
         #: the state's version: an answer thought out for an older one is dropped
         self.generation = 0
         self.closed = False
@@ -224,7 +226,7 @@ class GameSession(Table):
         if seat != self.active_human():
             self.error.emit(self.tr("It is not your turn."))
             return False
-        return self._apply(seat, action, clear_redo=True)
+        return self.tutor.submit(seat, action)  # played at once, or once the tutor has judged it
 
     def _legal_as_listed(self, seat: int, action: Any) -> Any:
         """The engine's own legal action equal to `action`; IllegalAction (the engine's reason when
@@ -308,6 +310,7 @@ class GameSession(Table):
         self.closed = True
         self.generation += 1
         self.computers.shutdown()
+        self.tutor.shutdown()
 
     def save_to(self, path: Path) -> None:
         """Writes the game to path (atomically); the autosave and Save as come here."""

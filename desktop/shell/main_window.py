@@ -40,6 +40,7 @@ from desktop.shell.game_page import GamePage, PlayersPanel  # noqa: F401
 from desktop.shell.library import GameCard, Library, game_pitch, game_title, player_range  # noqa: F401
 from desktop.shell.network_tables import NetworkTables
 from desktop.shell.newgame import NewGameChoice, NewGameDialog
+from desktop.shell.review_menu import WindowReviews
 from desktop.shell.window_files import FILE_FILTER, WindowFiles  # noqa: F401
 from desktop.storage import paths, settings
 from desktop.storage.stats import Statistics
@@ -166,6 +167,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.act_full_screen = self._action(self.tr("&Full screen"), self.toggle_full_screen, "F11")
         self.act_full_screen.setCheckable(True)
         settings_menu.addAction(self.act_full_screen)
+        self.reviews = WindowReviews(self, game, settings_menu)  # issue 26: review, tutor
         help_menu = bar.addMenu(self.tr("&Help"))
         self.act_keys = self._action(self.tr("&Keys…"), self.show_keys)
         help_menu.addAction(self.act_keys)
@@ -273,6 +275,7 @@ class MainWindow(WindowFiles, QMainWindow):
         session.storage_ok.connect(lambda: self.notice.clear("storage"))
         session.hint_ready.connect(self._on_hint)
         session.hint_failed.connect(self._on_hint_failed)
+        self.reviews.attach(session)
         session.statistics = self.stats  # the session commits the result before it removes the autosave
         self.setWindowTitle(self.tr("{0} — Kotatsu").format(session.engine.title))
         session.start()
@@ -346,6 +349,8 @@ class MainWindow(WindowFiles, QMainWindow):
             self.start(NewGameChoice(session.game, session.seats, session.options, None))
         elif result == ResultsDialog.LIBRARY:
             self.show_library()
+        elif result == ResultsDialog.REVIEW:
+            self.reviews.review_session(session)
 
     # ------------------------------------------------------------------ undo, hint
     def undo(self) -> None:

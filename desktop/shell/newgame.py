@@ -44,6 +44,8 @@ class NewGameChoice:
     seats: list[Seat]
     options: dict[str, Any]
     seed: int | None
+    #: the human seats the tutor watches (issue 26: a question before a blunder)
+    tutor: tuple[int, ...] = ()
 
 
 class NewGameDialog(QDialog):
@@ -69,7 +71,10 @@ class NewGameDialog(QDialog):
         self.headers = [QLabel(self.tr("Name")), QLabel(self.tr("Played by")), QLabel(self.tr("Level"))]
         for column, header in enumerate(self.headers, 1):
             grid.addWidget(header, 0, column)
+        self.tutor_header = QLabel(self.tr("Tutor"))  # issue 26: a question before a blunder
+        grid.addWidget(self.tutor_header, 0, 4)
         self.rows: list[tuple[QLabel, QLineEdit, QComboBox, QComboBox]] = []
+        self.tutors: list[QCheckBox] = []  # issue 26, per human seat
         for i in range(self.engine.max_players):
             label = QLabel(self.tr("Seat {0}").format(i + 1))
             name = QLineEdit()
@@ -97,6 +102,14 @@ class NewGameDialog(QDialog):
             grid.addWidget(name, i + 1, 1)
             grid.addWidget(kind, i + 1, 2)
             grid.addWidget(level, i + 1, 3)
+            tutor = QCheckBox()
+            tutor.setAccessibleName(self.tr("Seat {0}: tutor (a question before a blunder)").format(i + 1))
+            tutor.setToolTip(self.tr("Before a move the hard computer judges a blunder, ask whether to play it anyway"))
+            tutor.setChecked(settings.seat_tutor(i, game))
+            grid.addWidget(tutor, i + 1, 4)
+            self.tutors.append(tutor)
+            if i == 0:
+                self.tutor_header.setBuddy(tutor)
             if i == 0:  # the column headings label the first row's boxes
                 for header, box in zip(self.headers, (name, kind, level)):
                     header.setBuddy(box)
@@ -193,6 +206,8 @@ class NewGameDialog(QDialog):
             for w in (label, name, kind, level):
                 w.setVisible(i < n)
             level.setEnabled(kind.currentData() == "computer")
+            self.tutors[i].setVisible(i < n)
+            self.tutors[i].setEnabled(kind.currentData() == "human")
         # issue 29: fewer seats leave no blank gap: the dialog takes the height it needs now
         if self.layout() is not None:
             self.layout().activate()
@@ -215,7 +230,8 @@ class NewGameDialog(QDialog):
             else:
                 options[spec["name"]] = w.isChecked()
         seed = int(self.seed.text()) if self.seed.text().strip() else None
-        return NewGameChoice(self.game, seats, options, seed)
+        tutor = tuple(i for i, seat in enumerate(seats) if seat.kind == "human" and self.tutors[i].isChecked())
+        return NewGameChoice(self.game, seats, options, seed, tutor)
 
     def _accept(self) -> None:
         c = self.choice()
@@ -223,7 +239,8 @@ class NewGameDialog(QDialog):
         for i, seat in enumerate(c.seats):
             changes.update({settings.seat_key(i, "name", self.game): seat.name,
                             settings.seat_key(i, "kind", self.game): seat.kind,
-                            settings.seat_key(i, "level", self.game): seat.level})
+                            settings.seat_key(i, "level", self.game): seat.level,
+                            settings.seat_key(i, "tutor", self.game): "true" if i in c.tutor else "false"})
         if c.seats:
             changes[settings.seat_key(0, "name")] = c.seats[0].name   # the name other games start from
         settings.set_values(changes)

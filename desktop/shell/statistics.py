@@ -250,6 +250,10 @@ class StatisticsDialog(QDialog):
         self.watch.setAccessibleName(self.tr("Watch the chosen game again"))
         self.watch.clicked.connect(self.watch_selected)
         row.addWidget(self.watch)
+        self.review = QPushButton(self.tr("Review"))  # issue 26: the computer's review (shell/review_open.py)
+        self.review.setAccessibleName(self.tr("Review the decisions of the chosen game"))
+        self.review.clicked.connect(self.review_selected)
+        row.addWidget(self.review)
         self.watch_note = QLabel(self.tr("Enter or Watch replays the chosen game, step by step or at speed."))
         self.watch_note.setWordWrap(True)
         row.addWidget(self.watch_note, 1)
@@ -266,6 +270,7 @@ class StatisticsDialog(QDialog):
     def _can_watch(self) -> None:
         chosen = self._chosen()
         self.watch.setEnabled(chosen is not None and chosen.watchable and not chosen.damaged)
+        self.review.setEnabled(self.watch.isEnabled())
 
     def open_replay(self, chosen: FinishedGame) -> QDialog | None:
         """The replay window of a finished game, or None (and a message) when it can't be replayed."""
@@ -290,3 +295,13 @@ class StatisticsDialog(QDialog):
         window = self.open_replay(chosen)
         if window is not None:
             window.exec()
+
+    def review_selected(self) -> None:
+        """The computer's review of the chosen game (desktop.shell.review_open, issue 26)."""
+        from desktop.shell.review_open import review_kept
+
+        chosen = self._chosen()
+        if chosen is not None and chosen.watchable and not chosen.damaged:
+            window = review_kept(self.stats, chosen.id, self)
+            if window is not None:
+                window.exec()

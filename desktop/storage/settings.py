@@ -352,3 +352,15 @@ def seat_level(seat: int, default: str = "normal", game: str | None = None) -> s
     from engines.players import LEVELS
 
     return choice_str(seat_key(seat, "level", game), LEVELS, default)
+
+
+# ---------------------------------------------------------------------------- the tutor (issue 26)
+def tutor() -> bool:
+    """Tutor mode (off by default): a question before a move the hard player judges a blunder; the
+    new-game dialog's tutor boxes of human seats start from it."""
+    return choice_str("review/tutor", ("true", "false"), "false") == "true"
+
+
+def seat_tutor(seat: int, game: str) -> bool:
+    """A seat's tutor box in the new-game dialog, as last chosen for this game (else `tutor()`)."""
+    return choice_str(seat_key(seat, "tutor", game), ("true", "false"), "true" if tutor() else "false") == "true"

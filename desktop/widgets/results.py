@@ -31,6 +31,7 @@ def translate_engine(text: str) -> str:
 class ResultsDialog(QDialog):
     PLAY_AGAIN = 2
     LIBRARY = 3
+    REVIEW = 4  # issue 26: the window opens the review of this game
 
     def __init__(self, session: GameSession, extra_lines: list[str] | None = None,
                  parent: QWidget | None = None, swatches: list[Any] | None = None) -> None:
@@ -128,6 +129,10 @@ class ResultsDialog(QDialog):
         self.again.clicked.connect(lambda: self.done(self.PLAY_AGAIN))
         self.again.setVisible(not remote)  # issue 25: the host starts a remote table's next game
         library.clicked.connect(lambda: self.done(self.LIBRARY))
+        self.review = buttons.addButton(self.tr("Review my decisions"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review.setToolTip(self.tr("The computer looks at each decision again and marks the mistakes"))
+        self.review.clicked.connect(lambda: self.done(self.REVIEW))
+        self.review.setVisible(not session.is_remote())  # a remote table has no moves of its own to review
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.again.setFocus()
