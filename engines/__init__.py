@@ -2,6 +2,8 @@
 
 `get(name)` returns the engine object of a game (see ARCHITECTURE.md for the contract);
 `NAMES` lists the five games. A game whose module is not built yet is `available(name) == False`.
+`CATALOGUE` gives each game's title and player counts without importing it (the desktop's library
+shows before any game is imported); tests/test_startup_imports.py checks it against the engines.
 """
 from __future__ import annotations
 
@@ -10,9 +12,18 @@ from typing import Any
 
 from engines.core import Engine, IllegalAction, Rng
 
-__all__ = ["NAMES", "Engine", "IllegalAction", "Rng", "available", "get"]
+__all__ = ["CATALOGUE", "NAMES", "Engine", "IllegalAction", "Rng", "available", "get"]
 
 NAMES: tuple[str, ...] = ("r_eco", "rolling_japan", "siberia", "coloretto", "pueblo")
+
+#: name -> (title, min_players, max_players), as each engine says (checked by a test)
+CATALOGUE: dict[str, tuple[str, int, int]] = {
+    "r_eco": ("R-Eco", 2, 5),
+    "rolling_japan": ("Rolling Japan", 1, 8),
+    "siberia": ("Siberia: The Card Game", 2, 4),
+    "coloretto": ("Coloretto", 2, 5),
+    "pueblo": ("Pueblo", 2, 4),
+}
 
 _cache: dict[str, Engine] = {}
 

@@ -19,7 +19,6 @@ from collections.abc import Callable
 from typing import Any
 
 import engines
-from engines.search import policy_for, search
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 DEFAULT_BUDGET_S = 1.0
@@ -51,6 +50,8 @@ def make_player(game: str, level: str, seed: int = 0, *, budget_s: float = DEFAU
     engine = engines.get(game)
     rng = random.Random(seed)
     if level == "hard":
+        from engines.search import search  # imported when a hard player is made, not at start-up
+
         def choose_hard(state: Any, seat: int) -> Any:
             return search(engine, state, seat, budget_s=budget_s, iterations=iterations,
                           seed=rng.getrandbits(63)).action
@@ -134,6 +135,8 @@ def hint(game: str, state: Any, seat: int, *, budget_s: float | None = DEFAULT_B
     """The hard player's suggestion for `seat` now, with its reason (a `HintReason`: figures for the
     interface to put in words; as a str the English sentence, e.g. "An estimated 62% chance to win,
     over 900 simulated games; next best: draws a card (48%)")."""
+    from engines.search import policy_for, search  # imported on the first hint, not at start-up
+
     engine = engines.get(game)
     policy = policy_for(game, engine.num_players(state))
     legal = engine.legal_actions(state, seat)

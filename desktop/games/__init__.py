@@ -3,6 +3,7 @@ kit, `desktop.table`). During the move to one folder per game, `desktop/games/<g
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 import engines
 
@@ -26,5 +27,15 @@ def view_class(game: str) -> type | None:
     return getattr(module, "VIEW", None) if module is not None else None
 
 
+def _found(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:  # its parent package is missing
+        return False
+
+
 def playable(game: str) -> bool:
-    return view_class(game) is not None
+    """Whether the game's engine and view are built, found without importing them: the library is shown
+    before any game is imported (issue 28). `view_class` imports the view when the game starts."""
+    return game in engines.NAMES and _found(f"engines.{game}") and any(
+        _found(name) for name in (f"desktop.games.{game}.view", f"desktop.games.{game}_view"))

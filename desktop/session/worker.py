@@ -18,8 +18,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from engines.search import stop_when
-
 
 class _Job:
     __slots__ = ("ticket", "fn", "stop")
@@ -70,6 +68,8 @@ class BackgroundCalls(QObject):
         return ticket
 
     def _serve(self) -> None:
+        from engines.search import stop_when  # with the first job, not at start-up (issue 28)
+
         while True:
             job = self._queue.get()
             if job is None:

@@ -24,12 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from desktop.i18n import english_plural
-from desktop.rules.dialog import RulesDialog  # noqa: F401 (RULESART's module since issue 18)
 from desktop.session import savefiles
+from desktop.shell.lazy import lazy_names
 from desktop.shell.library import game_title
-from desktop.shell.statistics import StatisticsDialog  # noqa: F401 (REPLAY's, issue 17: plots, Watch)
 
 KEEP, ABANDON, STAY = "keep", "abandon", "stay"
+
+#: re-exported, imported on first use (issue 28: the statistics' plots import pyqtgraph): RULESART's module
+#: since issue 18, REPLAY's (issue 17: plots, Watch)
+__getattr__ = lazy_names(__name__, RulesDialog="desktop.rules.dialog", StatisticsDialog="desktop.shell.statistics")
 
 
 def ask_leave_game(parent: QWidget, title: str) -> str:

@@ -16,7 +16,10 @@ from desktop.widgets.keys import is_activation
 
 
 def game_title(game: str) -> str:
-    """The game's name, as its engine gives it (engines.get(game).title)."""
+    """The game's name, as its engine gives it (engines.get(game).title), known without importing the
+    engine (engines.CATALOGUE): the library shows before any game is imported (issue 28)."""
+    if game in engines.CATALOGUE:
+        return engines.CATALOGUE[game][0]
     return engines.get(game).title if engines.available(game) else game
 
 
@@ -37,6 +40,8 @@ def game_pitch(game: str) -> str:
 
 def player_range(game: str) -> tuple[int, int]:
     """How many may play, as the engine says."""
+    if game in engines.CATALOGUE:
+        return engines.CATALOGUE[game][1:]
     engine = engines.get(game)
     return engine.min_players, engine.max_players
 

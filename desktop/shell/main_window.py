@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -23,20 +23,10 @@ import engines
 from desktop.games import playable
 from desktop.i18n import LANGUAGES, current_language, install_translations, translate_text
 from desktop.session import savefiles
-from desktop.session.local import GameSession
 from desktop.shell import share
-from desktop.shell.dialogs import (  # noqa: F401 (ResumeDialog, RulesDialog, StatisticsDialog: reached from here)
-    ABANDON,
-    STAY,
-    ResumeDialog,
-    RulesDialog,
-    StatisticsDialog,
-    ask_leave_game,
-    damaged_text,
-    plain,
-)
+from desktop.shell.dialogs import ABANDON, STAY, ResumeDialog, ask_leave_game, damaged_text, plain  # noqa: F401
 from desktop.shell.focus import FocusKeeper
-from desktop.shell.game_page import GamePage, PlayersPanel  # noqa: F401
+from desktop.shell.lazy import lazy_names
 from desktop.shell.library import GameCard, Library, game_pitch, game_title, player_range  # noqa: F401
 from desktop.shell.network_tables import NetworkTables
 from desktop.shell.newgame import NewGameChoice, NewGameDialog
@@ -46,7 +36,14 @@ from desktop.storage import paths, settings
 from desktop.storage.stats import Statistics
 from desktop.table.legend import LEGEND_KEY, open_legend
 from desktop.widgets.notice import NoticeBanner
-from desktop.widgets.results import ResultsDialog
+
+if TYPE_CHECKING:
+    from desktop.session.local import GameSession
+    from desktop.shell.game_page import GamePage
+#: imported when first used, not at start-up (issue 28: a game, the plots' pyqtgraph); reached from here too
+__getattr__ = _lazy = lazy_names(__name__, GameSession="desktop.session.local", GamePage="desktop.shell.game_page",
+                                 PlayersPanel="desktop.shell.game_page", RulesDialog="desktop.rules.dialog",
+                                 StatisticsDialog="desktop.shell.statistics", ResultsDialog="desktop.widgets.results")
 
 
 class MainWindow(WindowFiles, QMainWindow):
@@ -243,7 +240,7 @@ class MainWindow(WindowFiles, QMainWindow):
         return True
 
     def start(self, choice: NewGameChoice) -> GameSession:
-        session = GameSession(choice.game, choice.seats, seed=choice.seed, options=choice.options,
+        session = _lazy("GameSession")(choice.game, choice.seats, seed=choice.seed, options=choice.options,
                               autosave_dir=paths.autosave_dir(), computer_delay_ms=self.computer_delay_ms,
                               hard_budget_s=self.hard_budget_s)
         self.save_path = None
@@ -264,7 +261,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self._drop_session()
         self.session = session
         session.setParent(self)
-        self.page = GamePage(session)
+        self.page = _lazy("GamePage")(session)
         self.pages.addWidget(self.page)
         self.pages.setCurrentWidget(self.page)
         session.state_changed.connect(self._on_state)
@@ -342,6 +339,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
             view.presentation_finished.connect(after)
             return
+        ResultsDialog = _lazy("ResultsDialog")  # noqa: N806
         dialog = ResultsDialog(session, extra, self, swatches=view.seat_swatches())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per game would pile up otherwise
         result = dialog.exec()
@@ -387,10 +385,10 @@ class MainWindow(WindowFiles, QMainWindow):
             open_legend(self.page.view)
 
     def show_rules(self, game: str) -> None:
-        RulesDialog(game, self).exec()
+        _lazy("RulesDialog")(game, self).exec()
 
     def show_statistics(self) -> None:
-        StatisticsDialog(self.stats, self).exec()
+        _lazy("StatisticsDialog")(self.stats, self).exec()
 
     def set_language(self, code: str) -> None:
         settings.set_value("language", code)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 import engines
 from desktop.i18n import level_label
-from desktop.session.local import Seat
+from desktop.session.saves import Seat
 from desktop.storage import settings
 from engines.players import LEVELS
 

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from desktop.games import playable
 from desktop.session import savefiles
-from desktop.session.local import GameSession
 from desktop.shell.dialogs import ResumeDialog, damaged_text, plain
 from desktop.storage import paths
 
@@ -20,6 +19,13 @@ FILE_FILTER = "Kotatsu game (*.kotatsu);;JSON (*.json);;All files (*)"
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
+
+
+def _session_class() -> Any:
+    """GameSession, imported when a game is opened, not at start-up (issue 28)."""
+    from desktop.session.local import GameSession
+
+    return GameSession
 
 
 class WindowFiles:
@@ -63,7 +69,7 @@ class WindowFiles:
         id, so its autosave is a new file of the application's own naming."""
         try:
             save = savefiles.off_gui_thread(savefiles.read_save, path)
-            session = GameSession.from_save(save, autosave_dir=paths.autosave_dir(),
+            session = _session_class().from_save(save, autosave_dir=paths.autosave_dir(),
                                             computer_delay_ms=self.computer_delay_ms,
                                             hard_budget_s=self.hard_budget_s)
         except (ValueError, OSError, RecursionError) as exc:
@@ -104,7 +110,7 @@ class WindowFiles:
         """Resumes an autosave found in the autosave folder; it keeps writing to that file. A save
         that does not replay is damaged: moved aside and reported."""
         try:
-            session = GameSession.from_save(found.save, autosave_dir=paths.autosave_dir(),
+            session = _session_class().from_save(found.save, autosave_dir=paths.autosave_dir(),
                                             autosave_file=found.path, computer_delay_ms=self.computer_delay_ms,
                                             hard_budget_s=self.hard_budget_s)
         except (ValueError, OSError, RecursionError) as exc:

@@ -15,16 +15,16 @@ the second time it offers to continue, to start again, or to skip to a real game
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.session.local import Seat
+from desktop.session.saves import Seat
 from desktop.storage import settings
 from desktop.tutorial import store
 from desktop.tutorial.lesson import Lesson
-from desktop.tutorial.session import TutorialSession
 
 GAMES = ("coloretto", "r_eco", "rolling_japan", "siberia", "pueblo")
 CONTINUE, RESTART, SKIP, CANCEL = "continue", "restart", "skip", "cancel"
@@ -41,7 +41,9 @@ def lesson_for(game: str) -> Lesson | None:
 
 
 def has_lesson(game: str) -> bool:
-    return lesson_for(game) is not None
+    """Found without importing the lesson (it imports its game's engine): the library shows before any
+    game is imported (issue 28)."""
+    return game in GAMES and importlib.util.find_spec(f"desktop.tutorial.{game}") is not None
 
 
 def _t(text: str) -> str:
@@ -90,6 +92,8 @@ def start(window: Any, game: str, *, ask: Any = None) -> Any:
     if choice == SKIP:
         window.new_game(game)
         return None
+    from desktop.tutorial.session import TutorialSession  # a GameSession: not imported at start-up (issue 28)
+
     delay = getattr(window, "computer_delay_ms", 600)
     session = None
     step = 0

@@ -1,0 +1,73 @@
+"""Start-up imports only what the library needs (issue 28): pyqtgraph, PyOpenGL, the engines' search,
+the games' engines and views, the sessions and the table kit's game pages come when a game (or the
+statistics, or a plot) needs them. The app is started for real in a subprocess (as `python -m desktop`
+with KOTATSU_EXIT_AFTER_START_MS), under the test session's display, and lists its modules once the
+library is shown. The library's titles and player counts, known without importing the engines, are
+checked against the engines."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import engines
+from desktop.games import playable, view_class
+from desktop.shell.library import game_title, player_range
+from engines import CATALOGUE
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: modules (and their submodules) a start-up to the library must not import
+NOT_AT_START = ("pyqtgraph", "OpenGL", "engines.search", "desktop.session.local", "desktop.shell.game_page",
+                "desktop.shell.statistics", "desktop.widgets.score_plot", "desktop.widgets.results",
+                "desktop.games.base", "desktop.tutorial.session", "desktop.rules.dialog",
+                *(f"engines.{game}" for game in engines.NAMES),
+                *(f"desktop.games.{game}.view" for game in engines.NAMES))
+
+CHILD = """
+import json, sys
+from desktop.__main__ import run
+code = run()
+print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
+sys.exit(code)
+"""
+
+
+def _start(tmp_path: Path) -> tuple[str, list[str]]:
+    env = dict(os.environ, KOTATSU_DATA_DIR=str(tmp_path), KOTATSU_EXIT_AFTER_START_MS="1")
+    env.pop("QT_QPA_PLATFORM", None)
+    out = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=120, stdin=subprocess.DEVNULL)
+    assert out.returncode == 0, out.stderr[-3000:]
+    started = [line for line in out.stdout.splitlines() if line.startswith("KOTATSU_STARTED")]
+    modules = [line for line in out.stdout.splitlines() if line.startswith("MODULES ")]
+    assert started and modules, out.stdout[-2000:] + out.stderr[-2000:]
+    return started[0], json.loads(modules[0].removeprefix("MODULES "))
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"), reason="needs a display (pytest-xvfb gives one)")
+def test_the_library_shows_without_importing_what_only_a_game_needs(tmp_path: Path) -> None:
+    started, modules = _start(tmp_path)
+    assert "page=Library" in started and "visible=True" in started
+    loaded = [m for m in modules if any(m == name or m.startswith(name + ".") for name in NOT_AT_START)]
+    assert loaded == []
+    assert "desktop.shell.library" in modules and "desktop.shell.main_window" in modules
+
+
+def test_the_catalogue_says_what_the_engines_say() -> None:
+    assert sorted(CATALOGUE) == sorted(engines.NAMES)
+    for game in engines.NAMES:
+        engine = engines.get(game)
+        assert CATALOGUE[game] == (engine.title, engine.min_players, engine.max_players)
+        assert game_title(game) == engine.title
+        assert player_range(game) == (engine.min_players, engine.max_players)
+
+
+def test_playable_is_found_without_importing_and_agrees_with_the_views() -> None:
+    for game in engines.NAMES:
+        assert playable(game) == (view_class(game) is not None)
+    assert not playable("chess")
