@@ -10,8 +10,9 @@ from typing import Any
 from engines.core import envelope, observed, observed_int, observed_list
 from engines.r_eco.cards import EDITIONS, NUM_COLOURS, card, deck
 
-#: More cards than one zone can hold in play (a hand holds at most 5 + a picked-up dump of 4).
-_MOST_IN_ZONE = 40
+#: More cards than a hand, a dump or a factory holds in play (a hand at most 4 + a picked-up dump
+#: of 4 before its dump; a dump X + 1 <= 4): a bound that keeps a hostile hand's dump choices few.
+_MOST_IN_ZONE = 12
 #: More cards than any edition's deck holds.
 _MOST_CARDS = 200
 
