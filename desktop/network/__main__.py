@@ -3,7 +3,8 @@
 once it listens, plays to the end, records the game in its statistics, exits 0);
 `python -m desktop.network host --resume GAME_ID` reopens a table from its autosave (same code and
 resume tokens); `python -m desktop.network join HOST:PORT --code C --level easy|normal|hard
-[--name NAME]` plays one seat as a computer to the end and exits 0."""
+[--name NAME] [--token-file F]` plays one seat as a computer to the end and exits 0 (with
+--token-file, a later run takes the same seat back)."""
 from __future__ import annotations
 
 import argparse
@@ -37,6 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     join.add_argument("--budget", type=float, default=0.2)
     join.add_argument("--seed", type=int, default=None)
     join.add_argument("--max-seconds", type=float, default=0)
+    join.add_argument("--token-file", default="", help="keep the seat's resume token here; a token found "
+                      "there is used to take the same seat back")
     args = parser.parse_args(argv)
     from desktop.network import headless
 

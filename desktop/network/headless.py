@@ -192,6 +192,26 @@ class HeadlessPlayer:
         return self.rng.choice(legal)
 
 
+def read_token(path: Path | None) -> str | None:
+    """A resume token kept by an earlier run (plain url-safe text of at most 200 characters)."""
+    if path is None:
+        return None
+    try:
+        if not path.is_file() or path.stat().st_size > 256:
+            return None
+        text = path.read_text(encoding="ascii").strip()
+    except (OSError, UnicodeDecodeError):
+        return None
+    return text if 0 < len(text) <= 200 and all(c.isalnum() or c in "-_" for c in text) else None
+
+
+def write_token(path: Path, token: str) -> None:
+    try:
+        write_atomically(path, token)
+    except OSError as exc:
+        print(f"the resume token could not be kept: {exc}", file=sys.stderr)
+
+
 def run_join(args: Any) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     from desktop.network.client import parse_address
@@ -200,7 +220,11 @@ def run_join(args: Any) -> int:
     if where is None:
         print(f"not an address: {args.address!r} (HOST:PORT)", file=sys.stderr)
         return 2
-    conn = ClientConnection(where[0], where[1], code=args.code, name=args.name or f"Computer ({args.level})")
+    token_file = Path(args.token_file) if args.token_file else None
+    conn = ClientConnection(where[0], where[1], code=args.code, name=args.name or f"Computer ({args.level})",
+                            token=read_token(token_file))
+    if token_file is not None:  # the seat's resume token, kept to come back after a crash
+        conn.welcomed.connect(lambda m: write_token(token_file, m["token"]))
     player = HeadlessPlayer(conn, args.level, args.budget, args.seed if args.seed is not None else random.randrange(2**31))
     result = {"rc": 0}
     conn.refused.connect(lambda reason: (print(f"refused: {reason}", file=sys.stderr), result.update(rc=1), app.quit()))
