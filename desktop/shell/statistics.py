@@ -39,8 +39,6 @@ from desktop.storage.stats import Statistics
 from desktop.storage.stats_read import MAX_PLOTTED, FinishedGame
 from desktop.widgets.score_plot import TrendPlot
 
-#: Rows a column's width is measured on (the first page)
-PAGE_PRECISION = 200
 __all__ = ["StatisticsDialog", "game_title"]
 #: The least span of a plot's score axis (one game, or equal scores, read as whole numbers around it)
 MIN_SPAN = 10
@@ -83,8 +81,10 @@ class StatisticsDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Statistics"))
         self.tabs.addTab(self._summary_tab(), self.tr("By game"))
-        self.tabs.addTab(self._plots_tab(), self.tr("Over time"))
+        self.plots = self._plots_tab()
+        self.tabs.addTab(self.plots, self.tr("Over time"))
         self.tabs.addTab(self._games_tab(), self.tr("Finished games"))
+        self.tabs.currentChanged.connect(self._tab_shown)
         layout.addWidget(self.tabs, 1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
@@ -188,8 +188,12 @@ class StatisticsDialog(QDialog):
         layout.addLayout(self.plot_box, 1)
         self.trend: TrendPlot | None = None
         self.plot_game.currentIndexChanged.connect(self._plot)
-        self._plot()
         return box
+
+    def _tab_shown(self, index: int) -> None:
+        """The plot is drawn the first time its tab is shown (not when the dialog opens)."""
+        if self.tabs.widget(index) is self.plots and self.trend is None and not self.plot_note.text():
+            self._plot()
 
     def trend_lines(self, game: str) -> tuple[dict[str, list[float]], int]:
         """Per opponent level, the best human score of each of the latest games, oldest first; and how
@@ -239,9 +243,11 @@ class StatisticsDialog(QDialog):
         self.games.setAlternatingRowColors(True)
         header = self.games.horizontalHeader()
         header.setStretchLastSection(True)
-        header.setResizeContentsPrecision(PAGE_PRECISION)
-        for column in (0, 1):
-            self.games.resizeColumnToContents(column)
+        metrics = self.games.fontMetrics()  # the widest date and title, not every row measured
+        widths = (metrics.horizontalAdvance(max((when_text(1.7e9), when_text(None)), key=metrics.horizontalAdvance)),
+                  max(metrics.horizontalAdvance(game_title(g)) for g in engines.NAMES))
+        for column, width in enumerate(widths):
+            self.games.setColumnWidth(column, width + 3 * metrics.averageCharWidth() + 8)
         self.games.activated.connect(lambda *_: self.watch_selected())
         self.games.selectionModel().currentRowChanged.connect(lambda *_: self._can_watch())
         layout.addWidget(self.games, 1)

@@ -56,6 +56,7 @@ class FinishedGamesModel(QAbstractTableModel):
         self.stats = stats
         self.total = stats.count()
         self.rows: list[FinishedGame] = []
+        self.texts: list[tuple[str, str, str]] = []  # each row's cells, made once
         self.headers = [self.tr("When"), self.tr("Game"), self.tr("Players and scores")]
         self.fetchMore(QModelIndex())
 
@@ -77,7 +78,13 @@ class FinishedGamesModel(QAbstractTableModel):
             return
         self.beginInsertRows(QModelIndex(), len(self.rows), len(self.rows) + len(page) - 1)
         self.rows.extend(page)
+        self.texts.extend(self._texts(game) for game in page)
         self.endInsertRows()
+
+    def _texts(self, game: FinishedGame) -> tuple[str, str, str]:
+        players = self.tr("Damaged record: {0}").format(players_text(game) or "—") if game.damaged \
+            else players_text(game)
+        return when_text(game.finished_at), game_title(game.game), players
 
     def game(self, row: int) -> FinishedGame | None:
         return self.rows[row] if 0 <= row < len(self.rows) else None
@@ -92,15 +99,8 @@ class FinishedGamesModel(QAbstractTableModel):
         game = self.game(index.row()) if index.isValid() else None
         if game is None:
             return None
-        column = index.column()
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            if column == 0:
-                return when_text(game.finished_at)
-            if column == 1:
-                return game_title(game.game)
-            if game.damaged:
-                return self.tr("Damaged record: {0}").format(players_text(game) or "—")
-            return players_text(game)
+            return self.texts[index.row()][index.column()] if 0 <= index.column() < 3 else None
         if role == Qt.ItemDataRole.ToolTipRole:
             if game.damaged:
                 return self.tr("This game's record in the statistics file is damaged: it is listed, "

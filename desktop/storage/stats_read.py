@@ -19,7 +19,7 @@ MAX_SEATS = 16
 #: Times between 2000-01-01 and 2200-01-01 are dates; anything else is "unknown date"
 EARLIEST, LATEST = 946_684_800.0, 7_258_118_400.0
 #: The most points a plot of one game shows (its latest games)
-MAX_PLOTTED = 1_000
+MAX_PLOTTED = 200
 #: The opponent categories, hardest first ("solo": one seat; "humans": no computer)
 LEVELS = ("hard", "normal", "easy", "solo", "humans")
 

@@ -228,7 +228,9 @@ def test_a_plot_of_one_game_has_a_whole_number_axis_around_it(configured_app, qt
     stats.record(game_id="one", game="coloretto", started_at=1.7e9, seed=1, options={},
                  players=[dict(PLAYERS[0], score=137), PLAYERS[1]])
     dialog = _dialog(qtbot, stats)
-    dialog.plot_game.setCurrentIndex(dialog.plot_game.findData("coloretto"))
+    assert dialog.trend is None, "drawn when its tab is first shown"
+    dialog.tabs.setCurrentIndex(1)
+    assert dialog.plot_game.currentData() == "coloretto"
     low, high = dialog.trend.viewRange()[1]
     assert high - low >= 10 and low == int(low) and high == int(high) and low < 137 < high
     stats.close()

@@ -9,7 +9,7 @@ import pytest
 
 from desktop.storage import stats_schema
 from desktop.storage.stats import MAX_MOVES_TEXT, Statistics, StatisticsUnavailable
-from desktop.storage.stats_read import MAX_NAME, clean_time
+from desktop.storage.stats_read import MAX_NAME, MAX_PLOTTED, clean_time
 from tests.storage.helpers import build
 
 PLAYERS = [{"name": "Ann", "kind": "human", "level": "normal", "score": 30, "won": True},
@@ -99,7 +99,7 @@ def test_fifty_thousand_games_are_counted_in_sql_and_listed_a_page_at_a_time(tmp
     page = stats.page(200, 100)
     assert [g.id for g in page] == [f"g{i}" for i in range(49_799, 49_699, -1)]
     lines, total = stats.trend("siberia", lowest_wins=False)
-    assert total == 10_000 and sum(len(v) for v in lines.values()) == 1000
+    assert total == 10_000 and sum(len(v) for v in lines.values()) == MAX_PLOTTED
     stats.close()
 
 
