@@ -56,8 +56,9 @@ class WindowReviews:
 
     def review_file(self) -> None:
         from desktop.shell.review_open import review_file
+        from desktop.shell.window_files import FILE_FILTER
 
-        review_file(self.window)
+        review_file(self.window, FILE_FILTER)
 
     def review_session(self, session: Any) -> None:
         """The results dialog's Review: the game just finished."""

@@ -135,11 +135,9 @@ def review_path(path: Path, parent: QWidget | None) -> ReviewWindow | None:
     return open_review(source, parent)
 
 
-def review_file(parent: QWidget | None) -> ReviewWindow | None:
+def review_file(parent: QWidget | None, file_filter: str) -> ReviewWindow | None:
     """Game ▸ Review a saved game…: picks a file, then review_path; the window is run modally."""
-    from desktop.shell.window_files import FILE_FILTER
-
-    name, _ = QFileDialog.getOpenFileName(parent, _tr("Review a saved game"), str(Path.home()), FILE_FILTER)
+    name, _ = QFileDialog.getOpenFileName(parent, _tr("Review a saved game"), str(Path.home()), file_filter)
     if not name:
         return None
     window = review_path(Path(name), parent)
