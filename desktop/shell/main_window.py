@@ -221,7 +221,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def ask_leave(self) -> str:
         assert self.session is not None
-        return ask_leave_game(self, self.session.engine.title)
+        return self.network.ask_leave() or ask_leave_game(self, self.session.engine.title)
 
     def leave_current_game(self) -> bool:
         """Before another game takes the table: a game in progress is kept for later (its autosave stays

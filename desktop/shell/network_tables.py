@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
@@ -160,6 +160,32 @@ class NetworkTables(QObject):
             return ""
         names = [session.seats[s].name for s in session.shown_to_move() if s != session.viewer_seat]
         return self.tr("Waiting for {0}…").format(", ".join(names)) if names else ""
+
+    def ask_leave(self) -> str:
+        """Leaving a remote table in progress: ABANDON (the seat is left) or STAY; "" for a local table
+        (the window asks its own question)."""
+        session = self.window.session
+        if session is None or not session.is_remote():
+            return ""
+        from PySide6.QtWidgets import QMessageBox
+
+        from desktop.shell.dialogs import ABANDON, STAY
+
+        box = QMessageBox(self.window)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowTitle(self.tr("Leave the table?"))
+        box.setText(self.tr("The game of {0} is not finished.").format(session.engine.title))
+        box.setInformativeText(self.tr("It goes on at its host without you; the host can let a computer "
+                                       "play your seat."))
+        leave = box.addButton(self.tr("&Leave the table"), QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("&Go back to the game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        return ABANDON if clicked is leave else STAY
 
     # ------------------------------------------------------------------ joining
     def join(self) -> None:

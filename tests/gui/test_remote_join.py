@@ -164,3 +164,35 @@ def test_the_remote_window_and_the_dialogs_fit_1024x700(language, qtbot, configu
         assert problems == []
     finally:
         install_translations(app, "en")
+
+
+def test_leaving_a_remote_table_asks_and_says_goodbye_to_the_host(qtbot, configured_app, monkeypatch):
+    from PySide6.QtWidgets import QApplication, QPushButton
+
+    from desktop.session.table import CONNECTED, DISCONNECTED
+
+    session, host = serve("siberia", seed=2)
+    window = a_window(qtbot)
+    table = join(qtbot, window, host)
+    qtbot.waitUntil(lambda: my_turn(table), timeout=20_000)
+    assert table.submit(0, table.legal_actions(0)[0])   # a move made: leaving asks
+    qtbot.waitUntil(lambda: len(table.history) > 0, timeout=20_000)
+    assert host.connection(0) == CONNECTED
+    asked = []
+
+    def answer(text):
+        box = QApplication.activeModalWidget()
+        asked.append(box.text() + " " + box.informativeText())
+        next(b for b in box.findChildren(QPushButton) if b.text().replace("&", "") == text).click()
+
+    QTimer.singleShot(200, lambda: answer("Go back to the game"))
+    window.go_to_library()
+    assert window.session is table and not table.closed
+    QTimer.singleShot(200, lambda: answer("Leave the table"))
+    window.go_to_library()
+    assert len(asked) == 2 and "goes on at its host" in asked[0]
+    assert window.session is None and window.pages.currentWidget() is window.library
+    qtbot.waitUntil(lambda: host.connection(0) == DISCONNECTED, timeout=10_000)
+    window.close()
+    host.close()
+    session.close()
