@@ -212,6 +212,8 @@ def test_chat_lines_go_to_the_table_and_are_shown(qtbot, configured_app, monkeyp
     host.send_chat(1, "Bot", "x" * 1000)   # over the cap: cut
     qtbot.waitUntil(lambda: chat.lines.count() == 2, timeout=10_000)
     assert len(chat.lines.item(1).text()) <= len("Bot: ") + 300
+    spoken = window.page.view.announcer.spoken   # another player's line is said to screen readers
+    assert chat.lines.item(1).text() in spoken and chat.lines.item(0).text() not in spoken
     window.close()
     host.close()
     session.close()
