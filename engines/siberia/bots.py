@@ -42,6 +42,8 @@ def bot_normal(engine: SiberiaEngine, state: SiberiaState, seat: int, rng: rando
     """Normal: a greedy player. It values each play by what its action adds to its mine now and
     later (resource cards taken with the salesman bonus, workers and salesmen that pay back over
     the cards still hidden), minus the cards it spends, and draws when no play is worth it.
+    When a pass would end the game (every other player has passed in turn), it passes if it
+    leads alone, and otherwise discovers or plays whatever it can rather than lose so.
     It uses only what its seat can see (its hand and the public table)."""
     legal = engine.legal_actions(state, seat)
     if len(legal) == 1:
@@ -82,13 +84,20 @@ def bot_normal(engine: SiberiaEngine, state: SiberiaState, seat: int, rng: rando
             gain += (sv["investor"] - base) * (len(s.investors[seat]) + 0.3 * remaining)
         return gain
 
+    # [DECISION] of the rules page ("A game nobody moves on"): a pass now ends the game when every
+    # other player has passed in turn. A player behind never lets it end so; a sole leader does.
+    last_pass = s.final_turns < 0 and s.passes == s.num_players - 1
+    leading = False
+    if last_pass:
+        values = engine.scores(s)
+        leading = values[seat] > max(v for p, v in enumerate(values) if p != seat)
     if s.phase == "discover":
         down = s.face_down_positions()
         if len(down) < 3 and remaining > 0 and any(isinstance(a, SkipDiscovery) for a in legal):
             # discovering helps the next player as much as us; do it only when it may finish a
-            # game we lead
+            # game we lead (or when a pass would end one we don't: a discovery starts the count again)
             values = engine.scores(s)
-            if values[seat] < max(values) or rng.random() < 0.5:
+            if (values[seat] < max(values) or rng.random() < 0.5) and not (last_pass and not leading):
                 return SkipDiscovery()
         # the face-down card nearest the headframe: the first to be extracted
         return Discover(down[0])
@@ -99,8 +108,11 @@ def bot_normal(engine: SiberiaEngine, state: SiberiaState, seat: int, rng: rando
 
     hand_size = s.hand_size(seat)
     draw_gain = card_worth * min(2, HAND_LIMIT - hand_size)
+    ends = last_pass and (hand_size >= HAND_LIMIT or not (s.action_pile or s.discard))  # a Draw ends it
+    if ends and leading:
+        return Draw()
     best: Any = Draw()
-    best_value = draw_gain
+    best_value = float("-inf") if ends else draw_gain  # behind: any play rather than the end
     for action in legal:
         if not isinstance(action, Play):
             continue
