@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from desktop.network import client as C
@@ -126,7 +126,7 @@ def join_table(window: Any, host: str, port: int, code: str, name: str) -> Any:
     joining.cancel()
     joining.deleteLater()
     if reason:
-        QMessageBox.warning(window, window.tr("Join a table"), reason)
+        QMessageBox.warning(window, QCoreApplication.translate("Joining", "Join a table"), reason)
     return None
 
 

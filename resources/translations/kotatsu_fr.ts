@@ -1,6 +1,24 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
   <context>
+    <name />
+    <message>
+      <location filename="../../desktop/shell/review_menu.py" line="20" />
+      <source>Re&amp;view a saved game…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/review_menu.py" line="27" />
+      <source>&amp;Tutor: ask before a blunder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/review_menu.py" line="30" />
+      <source>Before a move the hard computer judges a blunder, ask whether to play it anyway</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>AnnouncerPlurals</name>
     <message numerus="yes">
       <location filename="../../desktop/table/announce.py" line="49" />
@@ -111,6 +129,26 @@
       <location filename="../../desktop/games/r_eco/centre.py" line="259" />
       <source>refill after a delivery: {0}</source>
       <translation>réappro. après livraison : {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChatPanel</name>
+    <message>
+      <location filename="../../desktop/shell/remote_chat.py" line="22" />
+      <location filename="../../desktop/shell/remote_chat.py" line="25" />
+      <source>Chat</source>
+      <translation>Discussion</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_chat.py" line="31" />
+      <location filename="../../desktop/shell/remote_chat.py" line="32" />
+      <source>Say something to the table</source>
+      <translation>Dire quelque chose à la table</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_chat.py" line="43" />
+      <source>{0}: {1}</source>
+      <translation>{0} : {1}</translation>
     </message>
   </context>
   <context>
@@ -494,6 +532,45 @@
     </message>
   </context>
   <context>
+    <name>FinishedGamesModel</name>
+    <message>
+      <location filename="../../desktop/shell/statistics_model.py" line="42" />
+      <source>unknown date</source>
+      <extracomment>Games read at a time</extracomment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_model.py" line="60" />
+      <source>When</source>
+      <translation type="unfinished">Quand</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_model.py" line="60" />
+      <source>Game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_model.py" line="60" />
+      <source>Players and scores</source>
+      <translation type="unfinished">Joueurs et scores</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_model.py" line="85" />
+      <source>Damaged record: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_model.py" line="106" />
+      <source>This game's record in the statistics file is damaged: it is listed, but it can't be counted in full or watched.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_model.py" line="109" />
+      <source>Its moves were not kept (an older version): it can't be watched.</source>
+      <translation type="unfinished">Ses coups n'ont pas été gardés (ancienne version) : elle ne peut pas être revue.</translation>
+    </message>
+  </context>
+  <context>
     <name>FirstStartOffer</name>
     <message>
       <location filename="../../desktop/tutorial/library.py" line="32" />
@@ -537,27 +614,27 @@
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../../desktop/shell/library.py" line="60" />
+      <location filename="../../desktop/shell/library.py" line="65" />
       <source>{0} player</source>
       <translation>{0} joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="61" />
+      <location filename="../../desktop/shell/library.py" line="66" />
       <source>{0}–{1} players</source>
       <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="62" />
+      <location filename="../../desktop/shell/library.py" line="67" />
       <source> (coming soon)</source>
       <translation> (bientôt)</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="65" />
+      <location filename="../../desktop/shell/library.py" line="70" />
       <source>Coming soon: this game is not built yet.</source>
       <translation>Bientôt : ce jeu n'est pas encore prêt.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="125" />
+      <location filename="../../desktop/shell/library.py" line="130" />
       <source> · coming soon</source>
       <translation> · bientôt</translation>
     </message>
@@ -588,7 +665,7 @@
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="96" />
+      <location filename="../../desktop/shell/game_page.py" line="98" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
@@ -596,39 +673,39 @@
   <context>
     <name>GameSession</name>
     <message>
-      <location filename="../../desktop/session/local.py" line="216" />
+      <location filename="../../desktop/session/local.py" line="218" />
       <source>This is a replay: go back to the game to play.</source>
       <extracomment>the moves played and the states an undo can reach (the last one is `state`) the seats played on other computers (issue 25): their moves come through the host the state's version: an answer thought out for an older one is dropped where the finished game is recorded, before its autosave is removed (set by the window)</extracomment>
       <translation>Ceci est un replay : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="219" />
+      <location filename="../../desktop/session/local.py" line="221" />
       <source>There is no such seat in this game.</source>
       <translation>Cette place n'existe pas dans cette partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="222" />
+      <location filename="../../desktop/session/local.py" line="224" />
       <source>It is not your decision: a computer plays that seat.</source>
       <translation>Ce n'est pas à vous de décider : l'ordinateur joue cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="225" />
+      <location filename="../../desktop/session/local.py" line="227" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="245" />
-      <location filename="../../desktop/session/local.py" line="256" />
+      <location filename="../../desktop/session/local.py" line="247" />
+      <location filename="../../desktop/session/local.py" line="258" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="259" />
+      <location filename="../../desktop/session/local.py" line="261" />
       <source>That move is not possible now ({0}).</source>
       <translation>Ce coup n'est pas possible maintenant ({0}).</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="299" />
+      <location filename="../../desktop/session/local.py" line="301" />
       <source>Statistics are not being saved ({0}).</source>
       <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
     </message>
@@ -659,6 +736,18 @@
     <message>
       <source>Games are not being saved: Kotatsu may not write in {0}.</source>
       <translation>Les parties ne sont pas enregistrées : Kotatsu n'a pas le droit d'écrire dans {0}.</translation>
+    </message>
+    <message>
+      <source>The tutor looks at your move…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The tutor is still looking at your move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The position changed while the tutor was looking: play your move again.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -816,49 +905,48 @@
   <context>
     <name>InvitationDialog</name>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="62" />
-      <location filename="../../desktop/shell/invitation.py" line="63" />
+      <location filename="../../desktop/shell/invitation.py" line="44" />
+      <location filename="../../desktop/shell/invitation.py" line="45" />
       <source>Invite players</source>
-      <extracomment>a host name or an IPv4 / IPv6 address, as a player types it (no scheme, no path)</extracomment>
       <translation>Inviter des joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="65" />
+      <location filename="../../desktop/shell/invitation.py" line="47" />
       <source>Friends join this table from their own Kotatsu with Game ▸ Join a table…, by choosing it in the list or typing the address and the code below.</source>
       <translation>Vos amis rejoignent cette table depuis leur propre Kotatsu avec Partie ▸ Rejoindre une table…, en la choisissant dans la liste ou en tapant l'adresse et le code ci-dessous.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="75" />
+      <location filename="../../desktop/shell/invitation.py" line="57" />
       <source>Address:</source>
       <translation>Adresse :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="87" />
+      <location filename="../../desktop/shell/invitation.py" line="69" />
       <source>Join code:</source>
       <translation>Code d'accès :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="89" />
+      <location filename="../../desktop/shell/invitation.py" line="71" />
       <source>Over the internet, friends can join only if this computer's port {0} can be reached from outside (port forwarding on your router, or a VPN). Kotatsu has no server of its own in between.</source>
       <translation>Par Internet, vos amis ne peuvent vous rejoindre que si le port {0} de cet ordinateur est joignable de l'extérieur (redirection de port sur votre box, ou un VPN). Kotatsu n'a pas de serveur à lui entre vous.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="95" />
+      <location filename="../../desktop/shell/invitation.py" line="77" />
       <source>&amp;Copy</source>
       <translation>&amp;Copier</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="96" />
+      <location filename="../../desktop/shell/invitation.py" line="78" />
       <source>Copies the address and the code, to send them to your friends.</source>
       <translation>Copie l'adresse et le code, pour les envoyer à vos amis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="108" />
+      <location filename="../../desktop/shell/invitation.py" line="90" />
       <source>Join my Kotatsu table: address {0}, code {1}</source>
       <translation>Rejoins ma table Kotatsu : adresse {0}, code {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="113" />
+      <location filename="../../desktop/shell/invitation.py" line="95" />
       <source>Copied.</source>
       <translation>Copié.</translation>
     </message>
@@ -866,85 +954,157 @@
   <context>
     <name>JoinDialog</name>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="122" />
-      <location filename="../../desktop/shell/invitation.py" line="123" />
+      <location filename="../../desktop/shell/invitation.py" line="104" />
+      <location filename="../../desktop/shell/invitation.py" line="105" />
       <source>Join a table</source>
       <translation>Rejoindre une table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="125" />
+      <location filename="../../desktop/shell/invitation.py" line="107" />
       <source>&amp;Tables on this network:</source>
       <translation>&amp;Tables sur ce réseau :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="127" />
+      <location filename="../../desktop/shell/invitation.py" line="109" />
       <source>Tables on this network</source>
       <translation>Tables sur ce réseau</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="129" />
+      <location filename="../../desktop/shell/invitation.py" line="111" />
       <source>No table announced on this network yet. You can type its address.</source>
       <translation>Aucune table annoncée sur ce réseau pour l'instant. Vous pouvez taper son adresse.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="136" />
+      <location filename="../../desktop/shell/invitation.py" line="118" />
       <source>e.g. 192.168.1.20:41234</source>
       <translation>p. ex. 192.168.1.20:41234</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="137" />
+      <location filename="../../desktop/shell/invitation.py" line="119" />
       <source>Address of the table</source>
       <translation>Adresse de la table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="139" />
+      <location filename="../../desktop/shell/invitation.py" line="121" />
       <source>&amp;Address:</source>
       <translation>&amp;Adresse :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="141" />
+      <location filename="../../desktop/shell/invitation.py" line="123" />
       <source>Join code</source>
       <translation>Code d'accès</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="143" />
+      <location filename="../../desktop/shell/invitation.py" line="125" />
       <source>&amp;Code:</source>
       <translation>&amp;Code :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="144" />
+      <location filename="../../desktop/shell/invitation.py" line="126" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="145" />
+      <location filename="../../desktop/shell/invitation.py" line="127" />
       <source>Your name</source>
       <translation>Votre nom</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="147" />
+      <location filename="../../desktop/shell/invitation.py" line="129" />
       <source>Your &amp;name:</source>
       <translation>Votre &amp;nom :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="153" />
+      <location filename="../../desktop/shell/invitation.py" line="135" />
       <source>&amp;Join</source>
       <translation>&amp;Rejoindre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="181" />
+      <location filename="../../desktop/shell/invitation.py" line="163" />
       <source>The address is not one Kotatsu can use: type it as host:port.</source>
       <translation>Kotatsu ne peut pas utiliser cette adresse : tapez-la sous la forme hôte:port.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="184" />
-      <source>Type the join code the host's invitation shows.</source>
-      <translation>Tapez le code d'accès que montre l'invitation de l'hôte.</translation>
+      <location filename="../../desktop/shell/invitation.py" line="166" />
+      <source>Type the join code the host's invitation shows (6 letters and digits).</source>
+      <translation>Tapez le code d'accès que montre l'invitation de l'hôte (6 lettres et chiffres).</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/invitation.py" line="187" />
+      <location filename="../../desktop/shell/invitation.py" line="169" />
       <source>Type your name, as the others will see it.</source>
       <translation>Tapez votre nom, tel que les autres le verront.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Joining</name>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="75" />
+      <source>The host's table can't be played here: {0}.</source>
+      <translation>La table de l'hôte ne peut pas être jouée ici : {0}.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="82" />
+      <source>The host refused: {0}</source>
+      <translation>L'hôte a refusé : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="90" />
+      <source>The host sent no table that can be shown. {0}</source>
+      <translation>L'hôte n'a envoyé aucune table qui puisse être affichée. {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="92" />
+      <source>The host can't be reached. Check the address and that the host's Kotatsu is open and reachable from this computer.</source>
+      <translation>L'hôte est injoignable. Vérifiez l'adresse, et que le Kotatsu de l'hôte est ouvert et joignable depuis cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="129" />
+      <source>Join a table</source>
+      <translation>Rejoindre une table</translation>
+    </message>
+  </context>
+  <context>
+    <name>JoiningDialog</name>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="27" />
+      <source>Joining a table</source>
+      <extracomment>failed connection attempts (each with the client's growing delay) before giving up</extracomment>
+      <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="29" />
+      <source>Joining the table at {0}…</source>
+      <translation>Connexion à la table de {0}…</translation>
+    </message>
+  </context>
+  <context>
+    <name>KeysDialog</name>
+    <message>
+      <location filename="../../desktop/shell/dialogs.py" line="165" />
+      <location filename="../../desktop/shell/dialogs.py" line="166" />
+      <location filename="../../desktop/shell/dialogs.py" line="171" />
+      <source>Keys</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/dialogs.py" line="170" />
+      <source>Key</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/dialogs.py" line="170" />
+      <source>What it does</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/dialogs.py" line="173" />
+      <source>At the table of {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/dialogs.py" line="174" />
+      <source>Everywhere in the window</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -968,32 +1128,33 @@
   <context>
     <name>LeaveGame</name>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="39" />
+      <location filename="../../desktop/shell/dialogs.py" line="44" />
       <source>Leave the game?</source>
+      <extracomment>re-exported, imported on first use (issue 28: the statistics' plots import pyqtgraph): RULESART's module since issue 18, REPLAY's (issue 17: plots, Watch)</extracomment>
       <translation>Quitter la partie ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="40" />
+      <location filename="../../desktop/shell/dialogs.py" line="45" />
       <source>The game of {0} is not finished.</source>
       <translation>La partie de {0} n'est pas terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="41" />
+      <location filename="../../desktop/shell/dialogs.py" line="46" />
       <source>Keep it to resume later, or abandon it for good?</source>
       <translation>La garder pour la reprendre plus tard, ou l'abandonner pour de bon ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="43" />
+      <location filename="../../desktop/shell/dialogs.py" line="48" />
       <source>&amp;Keep for later</source>
       <translation>&amp;Garder pour plus tard</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="45" />
+      <location filename="../../desktop/shell/dialogs.py" line="50" />
       <source>&amp;Abandon</source>
       <translation>&amp;Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="47" />
+      <location filename="../../desktop/shell/dialogs.py" line="52" />
       <source>&amp;Go back to the game</source>
       <translation>&amp;Revenir à la partie</translation>
     </message>
@@ -1010,17 +1171,17 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="../../desktop/shell/library.py" line="154" />
+      <location filename="../../desktop/shell/library.py" line="159" />
       <source>Game library</source>
       <translation>Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="156" />
+      <location filename="../../desktop/shell/library.py" line="161" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="161" />
+      <location filename="../../desktop/shell/library.py" line="166" />
       <source>Five tabletop games around one screen. Choose a game.</source>
       <translation>Cinq jeux de société autour d'un seul écran. Choisissez un jeu.</translation>
     </message>
@@ -1028,252 +1189,260 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="56" />
-      <location filename="../../desktop/shell/main_window.py" line="288" />
+      <location filename="../../desktop/shell/main_window.py" line="55" />
+      <location filename="../../desktop/shell/main_window.py" line="300" />
       <source>Kotatsu</source>
+      <extracomment>imported when first used, not at start-up (issue 28: a game, the plots' pyqtgraph); reached from here too</extracomment>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="78" />
-      <location filename="../../desktop/shell/main_window.py" line="290" />
+      <location filename="../../desktop/shell/main_window.py" line="77" />
+      <location filename="../../desktop/shell/main_window.py" line="302" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="103" />
+      <location filename="../../desktop/shell/main_window.py" line="102" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="104" />
+      <location filename="../../desktop/shell/main_window.py" line="103" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="105" />
+      <location filename="../../desktop/shell/main_window.py" line="104" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="106" />
+      <location filename="../../desktop/shell/main_window.py" line="105" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="107" />
+      <location filename="../../desktop/shell/main_window.py" line="106" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="108" />
+      <location filename="../../desktop/shell/main_window.py" line="107" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="109" />
+      <location filename="../../desktop/shell/main_window.py" line="108" />
       <source>&amp;Join a table…</source>
       <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="110" />
+      <location filename="../../desktop/shell/main_window.py" line="109" />
       <source>&amp;Invite players…</source>
       <translation>&amp;Inviter des joueurs…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="111" />
+      <location filename="../../desktop/shell/main_window.py" line="110" />
       <source>Players a&amp;way…</source>
       <translation>Joueurs a&amp;bsents…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="112" />
+      <location filename="../../desktop/shell/main_window.py" line="111" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="113" />
+      <location filename="../../desktop/shell/main_window.py" line="112" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="114" />
+      <location filename="../../desktop/shell/main_window.py" line="113" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="118" />
+      <location filename="../../desktop/shell/main_window.py" line="117" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="119" />
+      <location filename="../../desktop/shell/main_window.py" line="118" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="120" />
+      <location filename="../../desktop/shell/main_window.py" line="119" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="121" />
+      <location filename="../../desktop/shell/main_window.py" line="120" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="127" />
+      <location filename="../../desktop/shell/main_window.py" line="126" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="128" />
+      <location filename="../../desktop/shell/main_window.py" line="127" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="133" />
+      <location filename="../../desktop/shell/main_window.py" line="132" />
       <source>What the marks on this table mean</source>
       <translation>Ce que signifient les marques de cette table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="139" />
+      <location filename="../../desktop/shell/main_window.py" line="138" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="140" />
+      <location filename="../../desktop/shell/main_window.py" line="139" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="149" />
+      <location filename="../../desktop/shell/main_window.py" line="148" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="150" />
+      <location filename="../../desktop/shell/main_window.py" line="149" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="150" />
+      <location filename="../../desktop/shell/main_window.py" line="149" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="150" />
+      <location filename="../../desktop/shell/main_window.py" line="149" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="150" />
+      <location filename="../../desktop/shell/main_window.py" line="149" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="157" />
+      <location filename="../../desktop/shell/main_window.py" line="156" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="160" />
+      <location filename="../../desktop/shell/main_window.py" line="159" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/main_window.py" line="165" />
+      <source>&amp;Full screen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/main_window.py" line="170" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="166" />
+      <location filename="../../desktop/shell/main_window.py" line="171" />
+      <source>&amp;Keys…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/main_window.py" line="175" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="240" />
+      <location filename="../../desktop/shell/main_window.py" line="252" />
       <source>Friends can't join</source>
       <translation>Vos amis ne peuvent pas rejoindre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="241" />
+      <location filename="../../desktop/shell/main_window.py" line="253" />
       <source>Kotatsu could not open a port for the players on other computers.</source>
       <translation>Kotatsu n'a pas pu ouvrir de port pour les joueurs sur d'autres ordinateurs.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="268" />
+      <location filename="../../desktop/shell/main_window.py" line="280" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="301" />
+      <location filename="../../desktop/shell/main_window.py" line="313" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="303" />
+      <location filename="../../desktop/shell/main_window.py" line="315" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="305" />
+      <location filename="../../desktop/shell/main_window.py" line="317" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="329" />
+      <location filename="../../desktop/shell/statistics_results.py" line="58" />
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
-    <message numerus="yes">
-      <location filename="../../desktop/shell/main_window.py" line="331" />
+    <message>
+      <location filename="../../desktop/shell/statistics_results.py" line="61" />
       <source>{0}: personal best {1}, over %n finished game(s).</source>
-      <translation>
-        <numerusform>{0} : record personnel {1}, sur %n partie terminée.</numerusform>
-        <numerusform>{0} : record personnel {1}, sur %n parties terminées.</numerusform>
-      </translation>
+      <translation type="unfinished">{0} : record personnel {1}, sur %n partie terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="335" />
+      <location filename="../../desktop/shell/statistics_results.py" line="66" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="337" />
+      <location filename="../../desktop/shell/statistics_results.py" line="68" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="363" />
+      <location filename="../../desktop/shell/main_window.py" line="359" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="379" />
+      <location filename="../../desktop/shell/main_window.py" line="375" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="421" />
+      <location filename="../../desktop/shell/main_window.py" line="426" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="376" />
+      <location filename="../../desktop/shell/main_window.py" line="372" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="403" />
+      <location filename="../../desktop/shell/main_window.py" line="399" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="404" />
+      <location filename="../../desktop/shell/main_window.py" line="400" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="420" />
+      <location filename="../../desktop/shell/main_window.py" line="425" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
@@ -1360,7 +1529,7 @@
   <context>
     <name>NetworkHost</name>
     <message>
-      <location filename="../../desktop/network/headless.py" line="95" />
+      <location filename="../../desktop/network/headless.py" line="116" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
@@ -1381,6 +1550,10 @@
       <translation>Une ligne était trop longue.</translation>
     </message>
     <message>
+      <source>Too many messages.</source>
+      <translation>Trop de messages.</translation>
+    </message>
+    <message>
       <source>This table is full.</source>
       <translation>Cette table est complète.</translation>
     </message>
@@ -1395,14 +1568,6 @@
     <message>
       <source>The connection was silent for too long.</source>
       <translation>La connexion est restée muette trop longtemps.</translation>
-    </message>
-    <message>
-      <source>Too many messages.</source>
-      <translation>Trop de messages.</translation>
-    </message>
-    <message>
-      <source>Too many messages: slow down.</source>
-      <translation>Trop de messages : ralentissez.</translation>
     </message>
     <message>
       <source>The join code is not right: check it with the host.</source>
@@ -1467,6 +1632,36 @@
       <translation>En attente de {0}. Partie ▸ Joueurs absents… permet à un ordinateur de jouer à leur place.</translation>
     </message>
     <message>
+      <location filename="../../desktop/shell/network_tables.py" line="162" />
+      <source>Waiting for {0}…</source>
+      <translation>En attente de {0}…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="177" />
+      <source>Leave the table?</source>
+      <translation>Quitter la table ?</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="178" />
+      <source>The game of {0} is not finished.</source>
+      <translation>La partie de {0} n'est pas terminée.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="179" />
+      <source>It goes on at its host without you; the host can let a computer play your seat.</source>
+      <translation>Elle continue chez son hôte sans vous ; l'hôte peut faire jouer votre place par un ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="181" />
+      <source>&amp;Leave the table</source>
+      <translation>&amp;Quitter la table</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/network_tables.py" line="182" />
+      <source>&amp;Go back to the game</source>
+      <translation>&amp;Revenir à la partie</translation>
+    </message>
+    <message>
       <source>here</source>
       <translation>ici</translation>
     </message>
@@ -1486,137 +1681,153 @@
   <context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="54" />
+      <location filename="../../desktop/shell/newgame.py" line="56" />
       <source>New game of {0}</source>
+      <extracomment>the human seats the tutor watches (issue 26: a question before a blunder)</extracomment>
       <translation>Nouvelle partie de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="55" />
+      <location filename="../../desktop/shell/newgame.py" line="57" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="61" />
+      <location filename="../../desktop/shell/newgame.py" line="63" />
       <source>Number of players</source>
       <translation>Nombre de joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="64" />
+      <location filename="../../desktop/shell/newgame.py" line="66" />
       <source>&amp;Players:</source>
       <translation>&amp;Joueurs :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="67" />
+      <location filename="../../desktop/shell/newgame.py" line="69" />
       <source>Seats</source>
       <translation>Places</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="69" />
+      <location filename="../../desktop/shell/newgame.py" line="71" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="69" />
+      <location filename="../../desktop/shell/newgame.py" line="71" />
       <source>Played by</source>
       <translation>Joué par</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="69" />
+      <location filename="../../desktop/shell/newgame.py" line="71" />
       <source>Level</source>
       <translation>Niveau</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/newgame.py" line="74" />
+      <source>Tutor</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/newgame.py" line="79" />
       <source>Seat {0}</source>
       <translation>Place {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="77" />
+      <location filename="../../desktop/shell/newgame.py" line="82" />
       <source>Name of seat {0}</source>
       <translation>Nom de la place {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="78" />
+      <location filename="../../desktop/shell/newgame.py" line="83" />
       <source>You</source>
       <translation>Vous</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="78" />
+      <location filename="../../desktop/shell/newgame.py" line="83" />
       <source>Computer {0}</source>
       <translation>Ordinateur {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="82" />
+      <location filename="../../desktop/shell/newgame.py" line="89" />
       <source>Human</source>
       <translation>Humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="83" />
+      <location filename="../../desktop/shell/newgame.py" line="90" />
       <source>Computer</source>
       <translation>Ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="85" />
+      <location filename="../../desktop/shell/newgame.py" line="92" />
       <source>On another computer</source>
       <translation>Sur un autre ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="86" />
+      <location filename="../../desktop/shell/newgame.py" line="93" />
       <source>Seat {0} played by</source>
       <translation>Place {0} jouée par</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="91" />
+      <location filename="../../desktop/shell/newgame.py" line="98" />
       <source>Seat {0} computer level</source>
       <translation>Place {0} : niveau de l'ordinateur</translation>
     </message>
     <message>
+      <location filename="../../desktop/shell/newgame.py" line="106" />
+      <source>Seat {0}: tutor (a question before a blunder)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../desktop/shell/newgame.py" line="107" />
+      <source>Before a move the hard computer judges a blunder, ask whether to play it anyway</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/newgame.py" line="122" />
       <source>Rules options</source>
       <translation>Options de règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="131" />
+      <location filename="../../desktop/shell/newgame.py" line="146" />
       <source>{0}:</source>
       <translation>{0} :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="141" />
+      <location filename="../../desktop/shell/newgame.py" line="156" />
       <source>random</source>
       <translation>aléatoire</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="143" />
+      <location filename="../../desktop/shell/newgame.py" line="158" />
       <source>Seed</source>
       <translation>Graine</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="144" />
+      <location filename="../../desktop/shell/newgame.py" line="159" />
       <source>The same seed and options give the same shuffles and rolls.</source>
       <translation>La même graine et les mêmes options donnent les mêmes mélanges et les mêmes lancers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="145" />
+      <location filename="../../desktop/shell/newgame.py" line="160" />
       <source>Today's seed</source>
       <translation>Graine du jour</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="146" />
+      <location filename="../../desktop/shell/newgame.py" line="161" />
       <source>Everyone who plays today's seed gets the same game.</source>
       <translation>Tous ceux qui jouent la graine du jour ont la même partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="148" />
+      <location filename="../../desktop/shell/newgame.py" line="163" />
       <source>&amp;Seed:</source>
       <translation>&amp;Graine :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="155" />
+      <location filename="../../desktop/shell/newgame.py" line="170" />
       <source>Start</source>
       <translation>Commencer</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/newgame.py" line="200" />
+      <location filename="../../desktop/shell/newgame.py" line="221" />
       <source>Player {0}</source>
       <translation>Joueur {0}</translation>
     </message>
@@ -1624,22 +1835,22 @@
   <context>
     <name>NoticeBanner</name>
     <message>
-      <location filename="../../desktop/widgets/notice.py" line="16" />
+      <location filename="../../desktop/widgets/notice.py" line="17" />
       <source>Notice</source>
       <translation>Avis</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/notice.py" line="23" />
+      <location filename="../../desktop/widgets/notice.py" line="24" />
       <source>Warning</source>
       <translation>Attention</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/notice.py" line="29" />
+      <location filename="../../desktop/widgets/notice.py" line="30" />
       <source>Hide</source>
       <translation>Masquer</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/notice.py" line="30" />
+      <location filename="../../desktop/widgets/notice.py" line="31" />
       <source>Hide this notice (it comes back if the problem happens again).</source>
       <translation>Masquer cet avis (il revient si le problème se reproduit).</translation>
     </message>
@@ -1647,17 +1858,17 @@
   <context>
     <name>PlayButton</name>
     <message>
-      <location filename="../../desktop/shell/library.py" line="140" />
+      <location filename="../../desktop/shell/library.py" line="145" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="144" />
+      <location filename="../../desktop/shell/library.py" line="149" />
       <source>New game of {0}</source>
       <translation>Nouvelle partie de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="145" />
+      <location filename="../../desktop/shell/library.py" line="150" />
       <source>Choose the players and start a game of {0}</source>
       <translation>Choisir les joueurs et commencer une partie de {0}</translation>
     </message>
@@ -1719,18 +1930,23 @@
     </message>
     <message>
       <location filename="../../desktop/shell/game_page.py" line="56" />
-      <source>human</source>
+      <source>on another computer</source>
       <extracomment>True while the game's view presents the end of the game (set by GamePage)</extracomment>
+      <translation>sur un autre ordinateur</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/game_page.py" line="58" />
+      <source>human</source>
       <translation>humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="56" />
+      <location filename="../../desktop/shell/game_page.py" line="58" />
       <source>computer, {0}</source>
       <translation>ordinateur, {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="67" />
       <location filename="../../desktop/shell/game_page.py" line="69" />
+      <location filename="../../desktop/shell/game_page.py" line="71" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
@@ -2569,6 +2785,89 @@
     </message>
   </context>
   <context>
+    <name>RemoteBanner</name>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="160" />
+      <source>Connection lost — reconnecting…</source>
+      <translation>Connexion perdue — reconnexion…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="162" />
+      <source>The connection to the host is closed.</source>
+      <translation>La connexion avec l'hôte est fermée.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_join.py" line="170" />
+      <source>Waiting for {0} (disconnected).</source>
+      <translation>En attente de {0} (connexion perdue).</translation>
+    </message>
+  </context>
+  <context>
+    <name>RemoteTable</name>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="200" />
+      <source>This is a replay: go back to the game to play.</source>
+      <extracomment>the first view came: the table can be shown the host sent something this table can't use (a plain reason); the table keeps working</extracomment>
+      <translation>Ceci est un replay : revenez à la partie pour jouer.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="203" />
+      <source>It is not your decision: another player plays that seat.</source>
+      <translation>Ce n'est pas à vous de décider : un autre joueur occupe cette place.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="207" />
+      <source>It is not your turn.</source>
+      <translation>Ce n'est pas votre tour.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="213" />
+      <location filename="../../desktop/network/remote.py" line="218" />
+      <source>That move is not possible now.</source>
+      <translation>Ce coup n'est pas possible maintenant.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="221" />
+      <source>The move could not be sent: the connection to the host is down.</source>
+      <translation>Le coup n'a pas pu être envoyé : la connexion avec l'hôte est coupée.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="319" />
+      <source>The host refused that move.</source>
+      <translation>L'hôte a refusé ce coup.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="328" />
+      <source>No hint available.</source>
+      <translation>Aucun conseil disponible.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="332" />
+      <source>The host sent something that can't be right ({0}); it was ignored.</source>
+      <translation>L'hôte a envoyé quelque chose d'impossible ({0}) ; c'est ignoré.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="405" />
+      <source>The host closed the table.</source>
+      <translation>L'hôte a fermé la table.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="406" />
+      <source>The host has left the table: {0}</source>
+      <translation>L'hôte a quitté la table : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="420" />
+      <source>The host gave this computer another seat; the table is left.</source>
+      <translation>L'hôte a donné une autre place à cet ordinateur ; la table est quittée.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/remote.py" line="437" />
+      <source>Statistics are not being saved ({0}).</source>
+      <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
+    </message>
+  </context>
+  <context>
     <name>ReplayBar</name>
     <message>
       <location filename="../../desktop/shell/replay.py" line="50" />
@@ -2705,101 +3004,111 @@
   <context>
     <name>ResultsDialog</name>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="41" />
+      <location filename="../../desktop/widgets/results.py" line="42" />
       <source>{0}: results</source>
       <translation>{0} : résultats</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="42" />
+      <location filename="../../desktop/widgets/results.py" line="43" />
       <source>Results</source>
       <translation>Résultats</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="55" />
+      <location filename="../../desktop/widgets/results.py" line="56" />
       <source>Game over. Final score — {0}: {1}</source>
       <translation>Partie terminée. Score final — {0} : {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="57" />
+      <location filename="../../desktop/widgets/results.py" line="58" />
       <source>Winner: {0}</source>
       <translation>Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="59" />
+      <location filename="../../desktop/widgets/results.py" line="60" />
       <source>Shared win: {0}</source>
       <translation>Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="63" />
+      <location filename="../../desktop/widgets/results.py" line="64" />
       <source>Lowest score wins.</source>
       <translation>Le score le plus bas gagne.</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="67" />
+      <location filename="../../desktop/widgets/results.py" line="68" />
       <source>Scores</source>
       <translation>Scores</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="69" />
+      <location filename="../../desktop/widgets/results.py" line="70" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="69" />
+      <location filename="../../desktop/widgets/results.py" line="70" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="79" />
+      <location filename="../../desktop/widgets/results.py" line="82" />
       <source> (computer, {0})</source>
       <translation> (ordinateur, {0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="81" />
+      <location filename="../../desktop/widgets/results.py" line="84" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="118" />
-      <location filename="../../desktop/widgets/results.py" line="119" />
+      <location filename="../../desktop/widgets/results.py" line="122" />
+      <location filename="../../desktop/widgets/results.py" line="123" />
       <source>Play again</source>
       <translation>Rejouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="121" />
+      <location filename="../../desktop/widgets/results.py" line="125" />
       <source>Back to the library</source>
       <translation>Retour à la ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/results.py" line="124" />
+      <location filename="../../desktop/widgets/results.py" line="128" />
       <source>Look at the table</source>
       <translation>Regarder la table</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/widgets/results.py" line="132" />
+      <source>Review my decisions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/widgets/results.py" line="133" />
+      <source>The computer looks at each decision again and marks the mistakes</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
     <name>ResumeDialog</name>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="78" />
+      <location filename="../../desktop/shell/dialogs.py" line="83" />
       <source>These autosaves are damaged and were set aside in the "{0}" folder:</source>
       <translation>Ces sauvegardes automatiques sont endommagées et ont été mises de côté dans le dossier « {0} » :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="88" />
+      <location filename="../../desktop/shell/dialogs.py" line="93" />
       <source>Resume an unfinished game</source>
       <translation>Reprendre une partie inachevée</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="93" />
+      <location filename="../../desktop/shell/dialogs.py" line="98" />
       <source>These games were not finished. Resume one?</source>
       <translation>Ces parties n'ont pas été terminées. En reprendre une ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="95" />
+      <location filename="../../desktop/shell/dialogs.py" line="100" />
       <source>Unfinished games</source>
       <translation>Parties inachevées</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/shell/dialogs.py" line="98" />
+      <location filename="../../desktop/shell/dialogs.py" line="103" />
       <source>{0} — {1} — %n move(s) — {2}</source>
       <translation>
         <numerusform>{0} — {1} — %n coup — {2}</numerusform>
@@ -2807,26 +3116,255 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="114" />
+      <location filename="../../desktop/shell/dialogs.py" line="119" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="115" />
-      <location filename="../../desktop/shell/dialogs.py" line="140" />
+      <location filename="../../desktop/shell/dialogs.py" line="120" />
       <location filename="../../desktop/shell/dialogs.py" line="145" />
+      <location filename="../../desktop/shell/dialogs.py" line="150" />
       <source>Discard</source>
       <translation>Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="116" />
+      <location filename="../../desktop/shell/dialogs.py" line="121" />
       <source>Not now</source>
       <translation>Pas maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="140" />
+      <location filename="../../desktop/shell/dialogs.py" line="145" />
       <source>Discard this unfinished game for good?</source>
       <translation>Abandonner définitivement cette partie inachevée ?</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReviewWords</name>
+    <message>
+      <location filename="../../desktop/review/words.py" line="33" />
+      <source>Best</source>
+      <extracomment>every label, from the best to the worst, then the decisions where nothing was weighed the labels N / P step through a label's mark on the chart: (colour, pyqtgraph symbol, the glyph the list shows): told apart by shape as well as colour</extracomment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="33" />
+      <source>Good</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="33" />
+      <source>Inaccuracy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="34" />
+      <source>Mistake</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="34" />
+      <source>Blunder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="34" />
+      <source>Only move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="35" />
+      <source>Book</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="39" />
+      <source>the best move found</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="39" />
+      <source>a good move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="40" />
+      <source>an inaccuracy</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="40" />
+      <source>a mistake</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="41" />
+      <source>a blunder</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="41" />
+      <source>the only good move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="42" />
+      <source>the usual move (nothing to search)</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/review/words.py" line="46" />
+      <source>%n best move(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/review/words.py" line="46" />
+      <source>%n good move(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/review/words.py" line="47" />
+      <source>%n inaccuracy(-ies)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/review/words.py" line="47" />
+      <source>%n mistake(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/review/words.py" line="48" />
+      <source>%n blunder(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/review/words.py" line="48" />
+      <source>%n only move(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/review/words.py" line="49" />
+      <source>%n usual move(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="61" />
+      <source>{0} X</source>
+      <translation type="unfinished">{0} X</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="61" />
+      <source>.</source>
+      <comment>decimal separator</comment>
+      <translation type="unfinished">,</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="62" />
+      <source>{0}%</source>
+      <translation type="unfinished">{0} %</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/review/words.py" line="71" />
+      <source>%n point(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="75" />
+      <source>Expected X at the end</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="75" />
+      <source>Win chance</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="80" />
+      <source>Move {0} ({1}): {2}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="82" />
+      <source>Better: {0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="84" />
+      <source>{0}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="85" />
+      <source>{0} {1} → {2}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="87" />
+      <source>{0} {1}</source>
+      <translation type="unfinished">{0} {1}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="88" />
+      <source>{0}: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="92" />
+      <source>Accuracy: 100 for a decision that loses nothing, 50 for one that loses a blunder's worth, 0 for twice that or more; the average over the reviewed decisions.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="97" />
+      <source>Each of your decisions is valued by the hard computer player from what you knew then (your cards, never the hidden ones): the move you played and the best move it found, compared on the same simulated games.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="100" />
+      <source>The loss is the difference. Labels:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="107" />
+      <source>Expected X (Rolling Japan): inaccuracy from {0}, mistake from {1}, blunder from {2} X more.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="111" />
+      <source>Win chance: inaccuracy from {0}, mistake from {1}, blunder from {2} points less.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="113" />
+      <source>Only move: the best move, when every other move found is much worse. Book: the usual move of a phase where the computer does not search.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="116" />
+      <source>Decisions with a single legal move are skipped. N and P go to the next and the previous mistake; clicking a mark on the chart shows that position.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3783,160 +4321,252 @@
     </message>
   </context>
   <context>
+    <name>SoundDialog</name>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="47" />
+      <source>Sound</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="49" />
+      <source>&amp;Play sounds</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="56" />
+      <source>&amp;Try</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="57" />
+      <source>Try the effects volume</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="59" />
+      <source>T&amp;ry</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="60" />
+      <source>Try the notifications volume</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="62" />
+      <source>&amp;Effects (cards, dice, blocks):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="64" />
+      <source>&amp;Notifications (your turn, the end):</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="67" />
+      <source>Only when Kotatsu is in the background</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="68" />
+      <source>Always</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="70" />
+      <source>"Your turn" &amp;sounds:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="72" />
+      <source>{0} turns the sound off or on at any time. Volume 0 is silent.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/sound_settings.py" line="95" />
+      <location filename="../../desktop/shell/sound_settings.py" line="96" />
+      <source>{0} %</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="58" />
-      <location filename="../../desktop/shell/statistics.py" line="59" />
-      <location filename="../../desktop/shell/statistics.py" line="67" />
+      <location filename="../../desktop/shell/statistics.py" line="62" />
+      <location filename="../../desktop/shell/statistics.py" line="63" />
+      <location filename="../../desktop/shell/statistics.py" line="82" />
       <source>Statistics</source>
+      <extracomment>The least span of a plot's score axis (one game, or equal scores, read as whole numbers around it)</extracomment>
       <translation>Statistiques</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="81" />
+      <location filename="../../desktop/shell/statistics.py" line="117" />
       <source>Statistics per game</source>
       <translation>Statistiques par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="82" />
-      <location filename="../../desktop/shell/statistics.py" line="176" />
+      <location filename="../../desktop/shell/statistics.py" line="118" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="82" />
+      <location filename="../../desktop/shell/statistics.py" line="118" />
       <source>Played</source>
       <translation>Jouées</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="82" />
+      <location filename="../../desktop/shell/statistics.py" line="118" />
       <source>Best score</source>
       <translation>Meilleur score</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="176" />
-      <source>When</source>
-      <translation>Quand</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/shell/statistics.py" line="176" />
-      <source>Players and scores</source>
-      <translation>Joueurs et scores</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/shell/statistics.py" line="62" />
+      <location filename="../../desktop/shell/statistics.py" line="65" />
       <source>against hard computers</source>
       <translation>contre des ordinateurs difficiles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="62" />
+      <location filename="../../desktop/shell/statistics.py" line="65" />
       <source>against normal computers</source>
       <translation>contre des ordinateurs normaux</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="63" />
+      <location filename="../../desktop/shell/statistics.py" line="66" />
       <source>against easy computers</source>
       <translation>contre des ordinateurs faciles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="63" />
+      <location filename="../../desktop/shell/statistics.py" line="66" />
       <source>solo</source>
       <translation>en solo</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="64" />
+      <location filename="../../desktop/shell/statistics.py" line="67" />
       <source>humans only</source>
       <translation>entre humains</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="68" />
+      <location filename="../../desktop/shell/statistics.py" line="83" />
       <source>By game</source>
       <translation>Par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="69" />
+      <location filename="../../desktop/shell/statistics.py" line="85" />
       <source>Over time</source>
       <translation>Au fil du temps</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="70" />
-      <location filename="../../desktop/shell/statistics.py" line="175" />
+      <location filename="../../desktop/shell/statistics.py" line="86" />
+      <location filename="../../desktop/shell/statistics.py" line="233" />
       <source>Finished games</source>
       <translation>Parties terminées</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="82" />
+      <location filename="../../desktop/shell/statistics.py" line="118" />
       <source>Won</source>
       <translation>Gagnées</translation>
     </message>
+    <message>
+      <location filename="../../desktop/shell/statistics.py" line="133" />
+      <source>A game alone has no winner: its score is under Best score.</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-      <location filename="../../desktop/shell/statistics.py" line="94" />
-      <location filename="../../desktop/shell/statistics.py" line="105" />
+      <location filename="../../desktop/shell/statistics.py" line="147" />
       <source>%n of {0} won</source>
       <translation>
         <numerusform>%n gagnée sur {0}</numerusform>
         <numerusform>%n gagnées sur {0}</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../desktop/shell/statistics.py" line="161" />
+      <source>%n finished game(s) could not be read in full (listed as damaged under Finished games).</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="117" />
+      <location filename="../../desktop/shell/statistics.py" line="170" />
       <source>Game:</source>
       <translation>Jeu :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="120" />
+      <location filename="../../desktop/shell/statistics.py" line="173" />
       <source>Game to plot</source>
       <translation>Jeu à tracer</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="162" />
+      <location filename="../../desktop/shell/statistics.py" line="212" />
       <source>No finished game of {0} yet.</source>
       <translation>Pas encore de partie terminée de {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="165" />
+      <location filename="../../desktop/shell/statistics.py" line="215" />
       <source>Your score in each finished game, by opponents (lowest wins).</source>
       <translation>Votre score à chaque partie terminée, selon les adversaires (le plus bas gagne).</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="166" />
+      <location filename="../../desktop/shell/statistics.py" line="216" />
       <source>Your score in each finished game, by opponents.</source>
       <translation>Votre score à chaque partie terminée, selon les adversaires.</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../desktop/shell/statistics.py" line="218" />
+      <source>The latest {0} of %n game(s).</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="167" />
+      <location filename="../../desktop/shell/statistics.py" line="220" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="184" />
-      <source>Its moves were not kept (an older version): it can't be watched.</source>
-      <translation>Ses coups n'ont pas été gardés (ancienne version) : elle ne peut pas être revue.</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/shell/statistics.py" line="191" />
-      <location filename="../../desktop/shell/statistics.py" line="225" />
+      <location filename="../../desktop/shell/statistics.py" line="255" />
+      <location filename="../../desktop/shell/statistics.py" line="291" />
       <source>Watch</source>
       <translation>Revoir</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="192" />
+      <location filename="../../desktop/shell/statistics.py" line="256" />
       <source>Watch the chosen game again</source>
       <translation>Revoir la partie choisie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="195" />
+      <location filename="../../desktop/shell/statistics.py" line="259" />
+      <source>Review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics.py" line="260" />
+      <source>Review the decisions of the chosen game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics.py" line="263" />
       <source>Enter or Watch replays the chosen game, step by step or at speed.</source>
       <translation>Entrée ou Revoir rejoue la partie choisie, coup par coup ou en accéléré.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="222" />
+      <location filename="../../desktop/shell/statistics.py" line="288" />
       <source>Its moves were not kept or are damaged.</source>
       <translation>Ses coups n'ont pas été gardés ou sont abîmés.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="225" />
+      <location filename="../../desktop/shell/statistics.py" line="291" />
       <source>This game can't be watched again: {0}</source>
       <translation>Cette partie ne peut pas être revue : {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>StatisticsResults</name>
+    <message>
+      <location filename="../../desktop/shell/statistics_results.py" line="55" />
+      <source>{0}: your first finished game here ({1}).</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -3993,6 +4623,32 @@
     </message>
   </context>
   <context>
+    <name>TableBrowser</name>
+    <message>
+      <location filename="../../desktop/network/announce.py" line="283" />
+      <source>another version of Kotatsu</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/network/announce.py" line="285" />
+      <source>%n free seat(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../desktop/network/announce.py" line="287" />
+      <source>full</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/network/announce.py" line="288" />
+      <source>{0} — {1} — {2}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>TrackPanel</name>
     <message>
       <location filename="../../desktop/games/rolling_japan/panels.py" line="102" />
@@ -4018,42 +4674,42 @@
   <context>
     <name>Tutorial</name>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="55" />
+      <location filename="../../desktop/tutorial/__init__.py" line="57" />
       <source>Learn to play {0}</source>
       <translation>Apprendre à jouer à {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="57" />
+      <location filename="../../desktop/tutorial/__init__.py" line="59" />
       <source>You have started this tutorial before.</source>
       <translation>Vous avez déjà commencé ce tutoriel.</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="58" />
+      <location filename="../../desktop/tutorial/__init__.py" line="60" />
       <source>Continue where you left it, start it again, or skip it and set up a real game?</source>
       <translation>Reprendre là où vous l'avez laissé, le recommencer, ou le passer et préparer une vraie partie ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="61" />
+      <location filename="../../desktop/tutorial/__init__.py" line="63" />
       <source>You have already finished this tutorial.</source>
       <translation>Vous avez déjà terminé ce tutoriel.</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="62" />
+      <location filename="../../desktop/tutorial/__init__.py" line="64" />
       <source>Play it again, or skip it and set up a real game?</source>
       <translation>Le rejouer, ou le passer et préparer une vraie partie ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="64" />
+      <location filename="../../desktop/tutorial/__init__.py" line="66" />
       <source>&amp;Continue</source>
       <translation>&amp;Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="66" />
+      <location filename="../../desktop/tutorial/__init__.py" line="68" />
       <source>Start &amp;again</source>
       <translation>Re&amp;commencer</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="67" />
+      <location filename="../../desktop/tutorial/__init__.py" line="69" />
       <source>&amp;Skip the tutorial</source>
       <translation>&amp;Passer le tutoriel</translation>
     </message>
@@ -4084,31 +4740,52 @@
     </message>
   </context>
   <context>
+    <name>box.words</name>
+    <message>
+      <location filename="../../desktop/review/tutor.py" line="53" />
+      <source>Better: {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>library</name>
     <message>
-      <location filename="../../desktop/shell/library.py" line="25" />
+      <location filename="../../desktop/shell/library.py" line="28" />
       <source>Recycle waste for rewards; dump it illegally and pay for it.</source>
       <translation>Recyclez les déchets contre des récompenses ; les dépôts sauvages se paient.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="27" />
+      <location filename="../../desktop/shell/library.py" line="30" />
       <source>Write dice on a map of Japan, neighbours within one.</source>
       <translation>Écrivez les dés sur une carte du Japon, voisins à un près.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="29" />
+      <location filename="../../desktop/shell/library.py" line="32" />
       <source>Dig for gas, coal, oil, gold and diamonds with your workers.</source>
       <translation>Extrayez gaz, charbon, pétrole, or et diamants avec vos ouvriers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="31" />
+      <location filename="../../desktop/shell/library.py" line="34" />
       <source>Collect three colours, and as little of the rest as you can.</source>
       <translation>Collectionnez trois couleurs, et le moins possible des autres.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="33" />
+      <location filename="../../desktop/shell/library.py" line="36" />
       <source>Build a pueblo together and hide your colour from the chieftain.</source>
       <translation>Bâtissez ensemble un pueblo et cachez votre couleur au chef.</translation>
+    </message>
+  </context>
+  <context>
+    <name>model.words</name>
+    <message>
+      <location filename="../../desktop/review/decisions.py" line="131" />
+      <source>Reviewed decisions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/decisions.py" line="132" />
+      <source>One row per decision, in the order of the game. N and P: next and previous mistake.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4127,6 +4804,287 @@
       <location filename="../../desktop/i18n.py" line="76" />
       <source>Hard</source>
       <translation>Difficile</translation>
+    </message>
+  </context>
+  <context>
+    <name>self.words</name>
+    <message>
+      <location filename="../../desktop/review/chart.py" line="32" />
+      <location filename="../../desktop/review/decisions.py" line="27" />
+      <source>Move</source>
+      <translation type="unfinished">Coup</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/chart.py" line="33" />
+      <source>Chart of the reviewed decisions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/chart.py" line="50" />
+      <source>Expected X</source>
+      <extracomment>one scatter per label: its points' data are the decisions' rows</extracomment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/chart.py" line="69" />
+      <source>{0} after each decision; marks: {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/decisions.py" line="27" />
+      <source>Verdict</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/decisions.py" line="27" />
+      <source>Played / better</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/decisions.py" line="28" />
+      <source>Value, loss</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="192" />
+      <source>A kept review was damaged: it is done again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="198" />
+      <source>Reviewing…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="217" />
+      <source>Reviewing {0}: {1} of {2} decisions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="229" />
+      <source>The review could not be kept: {0}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="232" />
+      <source>The review of {0} failed: {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="242" />
+      <source>Review done.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="249" />
+      <source>Review cancelled: the decisions reviewed so far are shown.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="322" />
+      <source>No mistake to show.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="332" />
+      <source>No more mistakes that way.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="344" />
+      <source>About the review</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>w</name>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="20" />
+      <location filename="../../desktop/review/choose.py" line="46" />
+      <source>Review</source>
+      <extracomment>the value of "every seat" in the seat box</extracomment>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="21" />
+      <source>Review a game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="23" />
+      <source>The hard computer player looks at each decision again, from what that player knew then, and compares it with the best move it finds.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="29" />
+      <source>Whose decisions to review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="33" />
+      <source>Every player, side by side</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="35" />
+      <location filename="../../desktop/review/window.py" line="77" />
+      <source>&amp;Decisions of:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="37" />
+      <source>How deep</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="38" />
+      <source>Quick (about half a second per decision)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="39" />
+      <source>Normal (about a second per decision)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="40" />
+      <source>Deep (a few seconds per decision, steadier labels)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/choose.py" line="43" />
+      <source>D&amp;epth:</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/decisions.py" line="73" />
+      <source>{0}
+Better: {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/decisions.py" line="74" />
+      <source>{0} → {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/decisions.py" line="76" />
+      <source>{0}
+loses {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/tutor.py" line="21" />
+      <location filename="../../desktop/review/tutor.py" line="30" />
+      <source>Tutor</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/tutor.py" line="24" />
+      <source>You chose: {0}.
+Better: {1}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/tutor.py" line="26" />
+      <source>Play it anyway</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/tutor.py" line="27" />
+      <source>Think again</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/tutor.py" line="37" />
+      <source>This looks like a blunder (expected X at the end {0} → {1}). Play it anyway?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/tutor.py" line="39" />
+      <source>This looks like a blunder (win chance {0} → {1}). Play it anyway?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="73" />
+      <source>{0}: review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="74" />
+      <source>Review of a finished game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="80" />
+      <source>Whose decisions</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="87" />
+      <source>&amp;Previous mistake (P)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="88" />
+      <source>&amp;Next mistake (N)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="94" />
+      <source>&amp;Help</source>
+      <translation type="unfinished">&amp;Aide</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="97" />
+      <source>Close</source>
+      <translation type="unfinished">Fermer</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="103" />
+      <source>Review progress</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="106" />
+      <source>Cancel the review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/window.py" line="123" />
+      <source>Choose a decision in the list, or press N for the first mistake.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>words</name>
+    <message>
+      <location filename="../../desktop/review/summary.py" line="19" />
+      <source>No decision to review yet.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/summary.py" line="20" />
+      <source>No decision to review: every move was forced.</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../desktop/review/summary.py" line="23" />
+      <source>Accuracy: {0} over %n decision(s)</source>
+      <translation type="unfinished">
+        <numerusform />
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/summary.py" line="30" />
+      <source>Biggest loss: move {0}, {1}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/review/summary.py" line="32" />
+      <source>(review in progress)</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4880,18 +5838,6 @@
       <translation>pioche des cartes d'action</translation>
     </message>
     <message>
-      <source>draws no card</source>
-      <translation>ne pioche aucune carte</translation>
-    </message>
-    <message>
-      <source>draws no card: every player has passed in turn, so the game ends</source>
-      <translation>ne pioche aucune carte : chaque joueur a passé à son tour, la partie s'arrête donc</translation>
-    </message>
-    <message>
-      <source>draws no card (passes in a row: {count} of {players})</source>
-      <translation>ne pioche aucune carte (passes d'affilée : {count} sur {players})</translation>
-    </message>
-    <message>
       <source>hire a worker</source>
       <translation>engager un ouvrier</translation>
     </message>
@@ -4912,6 +5858,10 @@
       <translation>choisit la spécialité {speciality}</translation>
     </message>
     <message>
+      <source>draws no card</source>
+      <translation>ne pioche aucune carte</translation>
+    </message>
+    <message>
       <source>{resource}/{person}</source>
       <translation>{resource}/{person}</translation>
     </message>
@@ -4926,6 +5876,14 @@
     <message>
       <source>{move}: takes {cards}</source>
       <translation>{move} : prend {cards}</translation>
+    </message>
+    <message>
+      <source>draws no card: every player has passed in turn, so the game ends</source>
+      <translation>ne pioche aucune carte : chaque joueur a passé à son tour, la partie s'arrête donc</translation>
+    </message>
+    <message>
+      <source>draws no card (passes in a row: {count} of {players})</source>
+      <translation>ne pioche aucune carte (passes d'affilée : {count} sur {players})</translation>
     </message>
     <message>
       <source>{resource} {value}</source>
@@ -5356,6 +6314,25 @@
     </message>
   </context>
   <context>
+    <name>ReviewOpen</name>
+    <message>
+      <source>Review</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Review a saved game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Its moves were not kept or are damaged.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This game can't be reviewed: {0}</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>Share</name>
     <message>
       <source>&amp;Copy the table as a picture</source>
@@ -5392,6 +6369,25 @@
     <message>
       <source>Could not save {0}</source>
       <translation>Impossible d'enregistrer {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>WindowSound</name>
+    <message>
+      <source>&amp;Sound…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>&amp;Mute</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sound on.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Sound off.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
