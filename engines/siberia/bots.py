@@ -19,7 +19,7 @@ from engines.siberia.cards import (
     SkipDiscovery,
 )
 from engines.siberia.game import SiberiaEngine
-from engines.siberia.state import SiberiaState, _row_view, extraction_positions
+from engines.siberia.state import SiberiaState, _row_view, extraction_positions, pass_ends_game
 
 # ---------------------------------------------------------------------------------------------
 # Computer player
@@ -108,7 +108,7 @@ def bot_normal(engine: SiberiaEngine, state: SiberiaState, seat: int, rng: rando
 
     hand_size = s.hand_size(seat)
     draw_gain = card_worth * min(2, HAND_LIMIT - hand_size)
-    ends = last_pass and (hand_size >= HAND_LIMIT or not (s.action_pile or s.discard))  # a Draw ends it
+    ends = last_pass and pass_ends_game(s)  # a Draw now ends the game
     if ends and leading:
         return Draw()
     best: Any = Draw()

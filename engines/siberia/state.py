@@ -7,7 +7,7 @@ from typing import Any
 from engines.core import (
     Rng,
 )
-from engines.siberia.cards import _CARD_KIND, CARDS, INVESTOR_SPECIALITIES, SALESMAN_SPECIALITIES
+from engines.siberia.cards import _CARD_KIND, CARDS, HAND_LIMIT, INVESTOR_SPECIALITIES, SALESMAN_SPECIALITIES
 
 # ---------------------------------------------------------------------------------------------
 # State
@@ -157,6 +157,15 @@ class SiberiaState:
             held.append(known)
             pile.append(max(0, min(shuffled[t] - drawn[t], unseen - known)))
         return pile, held
+
+
+def pass_ends_game(state: SiberiaState) -> bool:
+    """Whether a Draw by the player to move now is a pass that ends the game (SiberiaEngine._passed:
+    the hand full or nothing left to draw, every other player has passed in turn, before the last
+    turns). Public: the same in every sample."""
+    s = state
+    return (s.phase == "main" and s.final_turns < 0 and s.passes == s.num_players - 1 and 0 <= s.turn < s.num_players
+            and (s.hand_size(s.turn) >= HAND_LIMIT or not (s.action_pile or s.discard)))
 
 
 def extraction_positions(row: Sequence[tuple[str, int] | None], workers: int, resource: str) -> list[int]:

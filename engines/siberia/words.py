@@ -6,7 +6,7 @@ from typing import Any
 
 from engines.core import N_, text
 from engines.siberia.cards import CARDS, RESOURCES, Discover, Draw, Hire, Play, SkipDiscovery
-from engines.siberia.state import SiberiaState
+from engines.siberia.state import SiberiaState, pass_ends_game
 
 
 def describe(state: Any, action: Any) -> str:
@@ -17,6 +17,8 @@ def describe(state: Any, action: Any) -> str:
     if isinstance(action, SkipDiscovery):
         return text(N_("discovers nothing"))
     if isinstance(action, Draw):
+        if isinstance(state, SiberiaState) and pass_ends_game(state):
+            return text(N_("draws no card, which ends the game: every other player has passed in turn"))
         return text(N_("draws action cards"))
     if isinstance(action, Play):
         cards = [text(N_("{resource}/{person}"), resource=r, person=p) for r, p in action.cards]

@@ -5862,6 +5862,10 @@ Better: {1}.</source>
       <translation>ne pioche aucune carte</translation>
     </message>
     <message>
+      <source>draws no card, which ends the game: every other player has passed in turn</source>
+      <translation>ne pioche aucune carte, ce qui termine la partie : chaque autre joueur a passé à son tour</translation>
+    </message>
+    <message>
       <source>{resource}/{person}</source>
       <translation>{resource}/{person}</translation>
     </message>

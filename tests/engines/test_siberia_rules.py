@@ -34,6 +34,7 @@ from engines.siberia import (
     load_card_data,
     validate_card_data,
 )
+from engines.siberia.state import pass_ends_game
 
 E = ENGINE
 
@@ -592,6 +593,14 @@ def test_rule_a_game_nobody_moves_on_ends_when_every_player_has_passed(players: 
     before = history[-2]
     assert not E.is_over(before) and before.passes == players - 1
     assert E.scores(s) == [E.mine_value(s, p) for p in range(players)]
+    # the proposal says a pass ends the game where, and only where, it does
+    for t in history[:-1]:
+        if t.phase == "main":
+            after = E.apply(t, t.turn, Draw())
+            assert pass_ends_game(t) == (E.is_over(after) and after.final_turns < 0)
+            assert (E.describe(t, Draw()) == "draws no card, which ends the game: every other player has passed "
+                    "in turn") == pass_ends_game(t)
+    assert pass_ends_game(before)
     # the log says why the game ended, and counts the passes before
     assert E.describe_result(before, Draw(), s) == "draws no card: every player has passed in turn, so the game ends"
     if players > 2:
