@@ -71,6 +71,9 @@ def main(argv: list[str] | None = None) -> int:
         first_paint = FirstPaint(window)
         window.installEventFilter(first_paint)
     window.show()
+    from desktop.launch import warmup
+
+    QTimer.singleShot(500, warmup.start)  # what only the games need, on a thread, once the library is up
     files = [a for a in argv[1:] if not a.startswith("-")]
     if files:
         QTimer.singleShot(0, lambda: window.open_path(Path(files[0])))

@@ -71,3 +71,44 @@ def test_playable_is_found_without_importing_and_agrees_with_the_views() -> None
     for game in engines.NAMES:
         assert playable(game) == (view_class(game) is not None)
     assert not playable("chess")
+
+
+WARM = """
+import json, sys
+from desktop.launch import warmup
+before = [m for m in ("pyqtgraph", "pyqtgraph.opengl", "OpenGL.GL", "engines.search") if m in sys.modules]
+warmup.start(warmup.MODULES + ("no_such_module_here",))
+assert warmup.start() is warmup.start()  # once
+print("WARM " + json.dumps({"before": before, "done": warmup.wait(120), "timings": warmup.timings,
+                            "loaded": [m for m in warmup.MODULES if m in sys.modules]}), flush=True)
+"""
+
+
+def test_the_warm_up_imports_what_the_games_need_on_its_thread_and_survives_a_failure() -> None:
+    out = subprocess.run([sys.executable, "-c", WARM], cwd=ROOT, capture_output=True, text=True, timeout=180,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"))
+    assert out.returncode == 0, out.stderr[-3000:]
+    line = next(line for line in out.stdout.splitlines() if line.startswith("WARM "))
+    result = json.loads(line.removeprefix("WARM "))
+    from desktop.launch import warmup
+
+    assert result["before"] == [] and result["done"] is True
+    assert result["loaded"] == list(warmup.MODULES)
+    assert result["timings"]["no_such_module_here"] is None
+    assert all(result["timings"][m] > 0 for m in warmup.MODULES)
+
+
+@pytest.mark.skipif(not os.environ.get("DISPLAY"), reason="needs a display (pytest-xvfb gives one)")
+def test_the_app_warms_up_after_the_library_is_shown(tmp_path: Path) -> None:
+    env = dict(os.environ, KOTATSU_DATA_DIR=str(tmp_path), KOTATSU_EXIT_AFTER_START_MS="1500")
+    env.pop("QT_QPA_PLATFORM", None)
+    # the interpreter ends after the warm-up's thread: its modules are listed at exit
+    child = CHILD.replace("print(", "import atexit\natexit.register(lambda: print(").replace(
+        "flush=True)", "flush=True))")
+    out = subprocess.run([sys.executable, "-c", child], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=180, stdin=subprocess.DEVNULL)
+    assert out.returncode == 0, out.stderr[-3000:]
+    modules = json.loads(next(line for line in out.stdout.splitlines() if line.startswith("MODULES "))[8:])
+    from desktop.launch import warmup
+
+    assert [m for m in warmup.MODULES if m not in modules] == []
