@@ -44,6 +44,10 @@ class ReviewChart(pg.PlotWidget):
         self.ring = pg.ScatterPlotItem(symbol="o", size=24, brush=None, pen=pg.mkPen("#1f5fa8", width=3))
         self.addItem(self.ring)
         self.points: list[tuple[float, float, str]] = []  # per row: x, y, label (tests)
+        #: the game's length in moves (the x axis spans it from the start)
+        self.moves = 0
+        self._y_range: tuple[str, float] | None = None
+        self._x_right = 0
 
     def show_review(self, decisions: list[Any], unit: str) -> None:
         """Draws the decisions (engines.review DecisionReview) of one seat, valued in `unit`."""
@@ -62,10 +66,15 @@ class ReviewChart(pg.PlotWidget):
         self.line.setData(xs, ys)
         for label, scatter in self.marks.items():
             scatter.setData(by_label.get(label, []))
-        if unit == "win":
-            self.setYRange(0, 100, padding=0.05)
-        else:
-            self.enableAutoRange(axis="y")
+        # fixed ranges (grown only when a value needs it): the axes are not redrawn at each decision
+        top = 100.0 if unit == "win" else float(max(16, math.ceil(max(ys, default=0.0)) + 1))
+        if (unit, top) != self._y_range:
+            self._y_range = (unit, top)
+            self.setYRange(0, top, padding=0.05)
+        right = max([x + 1 for x in xs] + [self.moves + 1, 2])
+        if right != self._x_right:
+            self._x_right = right
+            self.setXRange(0, right, padding=0.02)
         self.setAccessibleDescription(self.words.tr("{0} after each decision; marks: {1}").format(
             self.words.measure(unit), ", ".join(self.words.label(label) for label in LABELS if by_label.get(label))))
 

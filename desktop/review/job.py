@@ -9,6 +9,7 @@ responsive, the thread ends at its next simulation."""
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -64,7 +65,7 @@ class ReviewJob(QObject):
         return self.current is not None
 
     def start(self) -> None:
-        if self.current is None and not self.cancelled:
+        if self.current is None and not self.cancelled and self.queue:
             self._next()
 
     def _next(self) -> None:
@@ -82,8 +83,14 @@ class ReviewJob(QObject):
             with shared.lock:
                 shared.done, shared.total = int(done), int(total)
 
+        def should_stop() -> bool:
+            # asked between the search's iterations: a moment without the GIL each time, so that the
+            # interface thread (painting, keys) never waits behind a whole switch interval of review
+            time.sleep(0)
+            return stop.is_set()
+
         def work() -> int:
-            for review in run(seat, stop.is_set, progress):
+            for review in run(seat, should_stop, progress):
                 with shared.lock:
                     shared.items.append(review)
                 if stop.is_set():

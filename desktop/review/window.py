@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,9 @@ from desktop.review.words import MISTAKES, ReviewWords
 from desktop.storage.reviews import ReviewStore
 from desktop.widgets.handover import HandoverScreen
 from engines.review import THRESHOLDS, review_game, unit_of
+
+#: the review starts this long after the window is built (its first paint comes first)
+START_DELAY_MS = 150
 
 
 @dataclass
@@ -147,6 +150,7 @@ class ReviewWindow(QDialog):
         top.setSizes([580, 420])
         content.addWidget(top)
         self.chart = ReviewChart()
+        self.chart.moves = len(s.history)
         self.chart.picked.connect(self.go_to_row)
         content.addWidget(self.chart)
         content.setStretchFactor(0, 4)
@@ -196,7 +200,8 @@ class ReviewWindow(QDialog):
         if self.job.queue:
             self.progress.setRange(0, 0)
             self.progress_text.setText(self.words.tr("Reviewing…"))
-            self.job.start()
+            # once the window is drawn: its first paint never shares the processor with the review
+            QTimer.singleShot(START_DELAY_MS, self, self.job.start)
         else:
             self.progress_box.hide()
 
@@ -254,7 +259,7 @@ class ReviewWindow(QDialog):
         self.summary.show_seat(seat, self.session.seats[seat].name, review.summary(), review.complete)
 
     def finished_reviewing(self) -> bool:
-        return not self.job.running()
+        return not self.job.running() and not (self.job.queue and not self.job.cancelled)
 
     # ------------------------------------------------------------------ choosing what is shown
     def choose_seat(self, seat: Any, initial: bool = False) -> None:
