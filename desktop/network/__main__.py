@@ -28,6 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     host.add_argument("--budget", type=float, default=0.3, help="hard computers' seconds per move")
     host.add_argument("--resume", default="", help="a game id: reopen its autosave")
     host.add_argument("--max-seconds", type=float, default=0)
+    host.add_argument("--limits", default="", help="JSON: the guard's figures (e.g. shorter timeouts)")
+    host.add_argument("--watch-lag", action="store_true", help="print the event loop's lag at the end")
     host.add_argument("--name", default="", help="the table's name announced on the network")
     host.add_argument("--no-announce", action="store_true", help="no mDNS announcement (join by address)")
     join = sub.add_parser("join", help="play one seat as a computer")

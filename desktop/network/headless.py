@@ -5,15 +5,18 @@ from __future__ import annotations
 import json
 import random
 import sys
+import time
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtNetwork import QHostAddress
 
 import engines
 from desktop.network import protocol as P
 from desktop.network.client import ClientConnection
+from desktop.network.guard import Limits
 from desktop.network.host import Host
 from desktop.storage import paths
 from desktop.storage.safeio import write_atomically
@@ -47,8 +50,17 @@ def run_host(args: Any) -> int:
     kwargs = dict(autosave_dir=paths.autosave_dir(), computer_delay_ms=0, hard_budget_s=args.budget)
     saved: dict[str, Any] = {}
     if args.resume:
+        from desktop.session.saves import GAME_ID
+
+        if not GAME_ID.fullmatch(args.resume):
+            print(f"not a game id: {args.resume[:80]!r}", file=sys.stderr)
+            return 2
         path = paths.autosave_dir() / f"{args.resume}.json"
-        session = GameSession.load(path, **kwargs)
+        try:
+            session = GameSession.load(path, **kwargs)
+        except (OSError, ValueError) as exc:
+            print(f"cannot resume {args.resume}: {exc}", file=sys.stderr)
+            return 2
         saved = read_table(session.game_id)
     else:
         engine = engines.get(args.game)
@@ -69,7 +81,12 @@ def run_host(args: Any) -> int:
         engine.check_players(args.players)
         session = GameSession(args.game, seats, seed=args.seed, options=options, **kwargs)
     session.statistics = Statistics(paths.stats_path())
-    host = Host(session, code=args.code or saved.get("code"), tokens=saved.get("tokens"))
+    try:
+        limits = parse_limits(args.limits)
+    except ValueError as exc:
+        print(f"--limits: {exc}", file=sys.stderr)
+        return 2
+    host = Host(session, code=args.code or saved.get("code"), tokens=saved.get("tokens"), limits=limits)
 
     def keep_table() -> None:
         if session.is_over():
@@ -107,11 +124,59 @@ def run_host(args: Any) -> int:
     session.storage_problem.connect(lambda text: print(f"storage: {text}", file=sys.stderr))
     if args.max_seconds:
         QTimer.singleShot(int(args.max_seconds * 1000), lambda: (done.update(rc=3), app.quit()))
+    lag = LagWatch(app) if args.watch_lag else None
     session.start()
     app.exec()
     session.close()
     host.game.close()
+    if lag is not None:
+        print(lag.report(), flush=True)
     return done["rc"]
+
+
+def parse_limits(text: str) -> Limits:
+    """--limits '{"hello_timeout": 2, ...}': the guard's figures (tests shorten the timeouts)."""
+    limits = Limits()
+    if not text:
+        return limits
+    try:
+        given = json.loads(text)
+    except ValueError as exc:
+        raise ValueError("not JSON") from exc
+    names = {f.name for f in fields(Limits)}
+    if not isinstance(given, dict) or not set(given) <= names:
+        raise ValueError(f"an object with some of {sorted(names)}")
+    for name, value in given.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 10**6:
+            raise ValueError(f"{name} must be a positive number")
+        setattr(limits, name, type(getattr(limits, name))(value))
+    return limits
+
+
+class LagWatch:
+    """The event loop's lag: a timer due every TICK_MS, how late each tick comes (a stall of the
+    host shows here). `report()`: 'KOTATSU_LAG max_ms=.. p99_ms=.. p50_ms=.. ticks=..'."""
+
+    TICK_MS = 20
+
+    def __init__(self, parent: Any) -> None:
+        self.lags: list[float] = []
+        self.last = time.monotonic()
+        self.timer = QTimer(parent)
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self.timer.timeout.connect(self._tick)
+        self.timer.start(self.TICK_MS)
+
+    def _tick(self) -> None:
+        now = time.monotonic()
+        self.lags.append(max(0.0, (now - self.last) * 1000 - self.TICK_MS))
+        self.last = now
+
+    def report(self) -> str:
+        lags = sorted(self.lags) or [0.0]
+        pick = lambda q: lags[min(len(lags) - 1, int(q * len(lags)))]  # noqa: E731
+        return (f"KOTATSU_LAG max_ms={lags[-1]:.1f} p99_ms={pick(0.99):.1f} p50_ms={pick(0.5):.1f} "
+                f"ticks={len(self.lags)}")
 
 
 class HeadlessPlayer:
