@@ -22,7 +22,8 @@ RUNTIME=(libglib2.0-0 libgl1 libegl1 libgl1-mesa-dri libglu1-mesa libxkbcommon-x
          libxcb-icccm4 libxcb-keysyms1 libxcb-xinerama0 libxcb-shape0 libxcb-randr0 libxcb-render-util0
          libxcb-image0 libwayland-client0 libwayland-cursor0 libwayland-egl1 libfontconfig1 libdbus-1-3
          fonts-dejavu-core python3-venv)
-TEST=(xvfb xauth dbus at-spi2-core python3-pyatspi xdotool)
+TEST=(xvfb xauth dbus at-spi2-core python3-pyatspi xdotool
+      desktop-file-utils)  # desktop-file-validate, for the desktop entry's test (tests/packaging/)
 
 mode=all
 case "${1:-}" in
