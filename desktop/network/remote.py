@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 import engines
 from desktop.i18n import translate_text
@@ -63,6 +63,7 @@ class RemoteTable(Table):
         self.statistics: Any = None
         self.log = PositionLog()
         self._pending: list[HistoryEntry] = []   # log lines waiting for their view
+        self._next_view: dict[str, Any] | None = None   # the newest view, drawn at the next turn of the loop
         self.sent_seq: int | None = None          # the view an act answered, until it is answered
         self._sent_action: Any = None              # that act: the log line of this seat's move names it
         self.hint_seq: int | None = None
@@ -311,7 +312,11 @@ class RemoteTable(Table):
         kind = m["type"]
         try:
             if kind == "view":
-                self._view(m)
+                # views that come faster than they are drawn: only the newest is shown (a host that
+                # floods views can't freeze the window); the log lines before it all count
+                if self._next_view is None:
+                    QTimer.singleShot(0, self, self._newest_view)
+                self._next_view = m
             elif kind == "log":
                 self._log_line(m)
             elif kind == "error":
@@ -331,6 +336,15 @@ class RemoteTable(Table):
         except Garbage as exc:
             self._garbage(self.tr("The host sent something that can't be right ({0}); it was ignored.").format(exc))
 
+    def _newest_view(self) -> None:
+        m, self._next_view = self._next_view, None
+        if m is None or self.closed:
+            return
+        try:
+            self._view(m)
+        except Garbage as exc:
+            self._garbage(self.tr("The host sent something that can't be right ({0}); it was ignored.").format(exc))
+
     def _view(self, m: dict[str, Any]) -> None:
         position: Position = self.reader.view(m)
         if isinstance(m.get("seats"), list):
@@ -341,9 +355,11 @@ class RemoteTable(Table):
             else:
                 self.infos = infos
         first = not self.log.positions
+        if position.moves < len(self.log.entries):   # an undo on the host: the log is cut there
+            self._pending.clear()
         applied = self._pending[: max(0, position.moves - len(self.log.entries))]
         self.log.entries.extend(applied)
-        self._pending.clear()
+        del self._pending[: len(applied)]   # lines after this view's moves wait for their own view
         if self.sent_seq is not None and (not self.log.positions or self.log.live.legal_key != position.legal_key
                                           or any(e.seat == self.my_seat for e in applied)):
             self.sent_seq = None  # the act was answered (a simultaneous move of another seat leaves it on its way)

@@ -17,8 +17,10 @@ from desktop.session.saves import HistoryEntry, Seat
 from desktop.session.table import CONNECTED, DISCONNECTED, HERE, WAITING
 
 MAX_LEGAL = 5000
-MAX_MOVES = 100_000
-MAX_POSITIONS = 20_000
+#: a game's moves (the longest real games have a few hundred): the log and views beyond are refused
+MAX_MOVES = 5000
+#: positions kept for the replay (each holds an observation of at most a line, 64 KiB)
+MAX_POSITIONS = 2000
 
 
 class Garbage(ValueError):
@@ -173,7 +175,7 @@ class ViewReader:
 
     def log_entry(self, m: dict[str, Any], length: int) -> tuple[int, HistoryEntry]:
         index, seat = m.get("index"), m.get("seat")
-        if not P.is_int(index, 0, length) or not P.is_int(seat, 0, self.players - 1):
+        if not P.is_int(index, 0, min(length, MAX_MOVES - 1)) or not P.is_int(seat, 0, self.players - 1):
             raise Garbage("a log line out of place")
         action = None
         if m.get("action") is not None:

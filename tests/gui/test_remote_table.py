@@ -217,3 +217,24 @@ def test_chat_lines_go_to_the_table_and_are_shown(qtbot, configured_app, monkeyp
     window.close()
     host.close()
     session.close()
+
+
+def test_a_flood_of_views_is_drawn_once_per_batch(qtbot, configured_app, monkeypatch):
+    from desktop.network import protocol as P
+
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: 0)
+    session, host = serve("siberia", seed=9)
+    window = a_window(qtbot)
+    table = join(qtbot, window, host)
+    qtbot.waitUntil(lambda: my_turn(table) and in_step(table, session), timeout=20_000)
+    view = dict(host.game.view(0), seq=table.log.live.seq)
+    drawn = []
+    table.state_changed.connect(lambda: drawn.append(1))
+    host.seat_conn[0].socket.write(b"".join(P.encode(view) for _ in range(400)))
+    qtbot.waitUntil(lambda: bool(drawn), timeout=10_000)
+    qtbot.wait(500)
+    assert 1 <= len(drawn) < 100 and table.active_human() == 0 and in_step(table, session)
+    assert window.notice.message() == ""
+    window.close()
+    host.close()
+    session.close()
