@@ -8,10 +8,14 @@ import math
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.review.words import LABELS, MARKS, ReviewWords
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("ReviewWords", text)
 
 
 class ReviewChart(pg.PlotWidget):
@@ -29,8 +33,8 @@ class ReviewChart(pg.PlotWidget):
         for axis in ("left", "bottom"):
             self.getAxis(axis).setTextPen("#202020")
             self.getAxis(axis).setPen("#606060")
-        self.setLabel("bottom", self.words.tr("Move"))
-        self.setAccessibleName(self.words.tr("Chart of the reviewed decisions"))
+        self.setLabel("bottom", _t("Move"))
+        self.setAccessibleName(_t("Chart of the reviewed decisions"))
         self.line = self.plot([], [], pen=pg.mkPen("#5d6d7e", width=2))
         #: one scatter per label: its points' data are the decisions' rows
         self.marks: dict[str, pg.ScatterPlotItem] = {}
@@ -51,7 +55,7 @@ class ReviewChart(pg.PlotWidget):
 
     def show_review(self, decisions: list[Any], unit: str) -> None:
         """Draws the decisions (engines.review DecisionReview) of one seat, valued in `unit`."""
-        self.setLabel("left", self.words.tr("Expected X") if unit == "x" else self.words.measure(unit))
+        self.setLabel("left", _t("Expected X") if unit == "x" else self.words.measure(unit))
         self.points = []
         by_label: dict[str, list[dict[str, Any]]] = {label: [] for label in LABELS}
         xs, ys = [], []
@@ -75,7 +79,7 @@ class ReviewChart(pg.PlotWidget):
         if right != self._x_right:
             self._x_right = right
             self.setXRange(0, right, padding=0.02)
-        self.setAccessibleDescription(self.words.tr("{0} after each decision; marks: {1}").format(
+        self.setAccessibleDescription(_t("{0} after each decision; marks: {1}").format(
             self.words.measure(unit), ", ".join(self.words.label(label) for label in LABELS if by_label.get(label))))
 
     def choose(self, row: int | None) -> None:

@@ -5,12 +5,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from desktop.i18n import translate_text
 from desktop.review.words import MARKS, MISTAKES, ReviewWords
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("ReviewWords", text)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -24,8 +36,8 @@ class DecisionsModel(QAbstractTableModel):
         self.decisions: list[Any] = []
         self.unit = "win"
         self.name = ""
-        self.headers = [self.words.tr("Move"), self.words.tr("Verdict"), self.words.tr("Played / better"),
-                        self.words.tr("Value, loss")]
+        self.headers = [_t("Move"), _t("Verdict"), _t("Played / better"),
+                        _t("Value, loss")]
 
     def show(self, decisions: list[Any], unit: str, name: str) -> None:
         self.beginResetModel()
@@ -70,10 +82,10 @@ class DecisionsModel(QAbstractTableModel):
             if column == 2:
                 if d.best == d.played:
                     return translate_text(d.played_text)
-                return w.tr("{0}\nBetter: {1}").format(translate_text(d.played_text), translate_text(d.best_text))
-            values = w.tr("{0} → {1}").format(w.value(self.unit, d.best_value), w.value(self.unit, d.played_value)) \
+                return _t("{0}\nBetter: {1}").format(translate_text(d.played_text), translate_text(d.best_text))
+            values = _t("{0} → {1}").format(w.value(self.unit, d.best_value), w.value(self.unit, d.played_value)) \
                 if d.best != d.played else w.value(self.unit, d.played_value)
-            return w.tr("{0}\nloses {1}").format(values, w.loss(self.unit, d.loss)) if d.loss > 0 else values
+            return _t("{0}\nloses {1}").format(values, w.loss(self.unit, d.loss)) if d.loss > 0 else values
         if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
             return self.sentence(index.row()) if column == 0 or role == Qt.ItemDataRole.ToolTipRole \
                 else self.data(index, Qt.ItemDataRole.DisplayRole)
@@ -128,6 +140,6 @@ class DecisionsView(QTableView):
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.setAccessibleName(model.words.tr("Reviewed decisions"))
-        self.setAccessibleDescription(model.words.tr("One row per decision, in the order of the game. N and P: "
+        self.setAccessibleName(_t("Reviewed decisions"))
+        self.setAccessibleDescription(_t("One row per decision, in the order of the game. N and P: "
                                                      "next and previous mistake."))

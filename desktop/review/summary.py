@@ -5,31 +5,34 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from desktop.i18n import english_plural
 from desktop.review.words import LABELS, ReviewWords
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("ReviewWords", text)
 
 
 def summary_text(words: ReviewWords, name: str, summary: Any, complete: bool) -> str:
     """A seat's summary in lines (plain text)."""
     lines = [name]
     if summary.decisions == 0:
-        lines.append(words.tr("No decision to review yet.") if not complete else
-                     words.tr("No decision to review: every move was forced."))
+        lines.append(_t("No decision to review yet.") if not complete else
+                     _t("No decision to review: every move was forced."))
         return "\n".join(lines)
     n = summary.decisions
-    lines.append(english_plural(words.tr("Accuracy: {0} over %n decision(s)", "", n), n)
+    lines.append(words.accuracy(n)
                  .format(round(summary.accuracy)))
     counts = [words.labels_plural(label, summary.counts.get(label, 0)) for label in LABELS
               if summary.counts.get(label, 0)]
     lines.append(", ".join(counts))
     if summary.biggest is not None:
         index, loss = summary.biggest
-        lines.append(words.tr("Biggest loss: move {0}, {1}").format(index + 1, words.loss(summary.unit, loss)))
+        lines.append(_t("Biggest loss: move {0}, {1}").format(index + 1, words.loss(summary.unit, loss)))
     if not complete:
-        lines.append(words.tr("(review in progress)"))
+        lines.append(_t("(review in progress)"))
     return "\n".join(lines)
 
 

@@ -6,37 +6,41 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from desktop.review.words import ReviewWords
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate("ReviewWords", text)
+
+
 class TutorQuestion(QMessageBox):
     def __init__(self, warning: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        w = self.words = ReviewWords()
+        self.words = ReviewWords()
         self.warning = warning
         self.setIcon(QMessageBox.Icon.Question)
-        self.setWindowTitle(w.tr("Tutor"))
+        self.setWindowTitle(_t("Tutor"))
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setText(self.question())
-        self.setInformativeText(w.tr("You chose: {0}.\nBetter: {1}.").format(
+        self.setInformativeText(_t("You chose: {0}.\nBetter: {1}.").format(
             warning.played_text.rstrip("."), warning.best_text.rstrip(".")))
-        self.play = self.addButton(w.tr("Play it anyway"), QMessageBox.ButtonRole.AcceptRole)
-        self.again = self.addButton(w.tr("Think again"), QMessageBox.ButtonRole.RejectRole)
+        self.play = self.addButton(_t("Play it anyway"), QMessageBox.ButtonRole.AcceptRole)
+        self.again = self.addButton(_t("Think again"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.again)
         self.setEscapeButton(self.again)
-        self.setAccessibleName(w.tr("Tutor"))
+        self.setAccessibleName(_t("Tutor"))
         self.setAccessibleDescription(self.text() + "\n" + self.informativeText())
 
     def question(self) -> str:
         w, warning = self.words, self.warning
         best, played = w.value(warning.unit, warning.best_value), w.value(warning.unit, warning.played_value)
         if warning.unit == "x":
-            return w.tr("This looks like a blunder (expected X at the end {0} → {1}). Play it anyway?").format(
+            return _t("This looks like a blunder (expected X at the end {0} → {1}). Play it anyway?").format(
                 best, played)
-        return w.tr("This looks like a blunder (win chance {0} → {1}). Play it anyway?").format(best, played)
+        return _t("This looks like a blunder (win chance {0} → {1}). Play it anyway?").format(best, played)
 
 
 def ask(parent: QWidget | None, warning: Any, view: Any = None) -> bool:
@@ -50,6 +54,6 @@ def ask(parent: QWidget | None, warning: Any, view: Any = None) -> bool:
             marks.show(warning.seat, warning.best, warning.best_text, "", say=False)
         announcer = getattr(view, "announcer", None)
         if announcer is not None:
-            announcer.say(box.words.tr("Better: {0}").format(warning.best_text))
+            announcer.say(_t("Better: {0}").format(warning.best_text))
     box.deleteLater()
     return anyway

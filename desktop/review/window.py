@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,6 +40,10 @@ from desktop.storage.reviews import ReviewStore
 from desktop.widgets.handover import HandoverScreen
 from engines.review import THRESHOLDS, review_game, unit_of
 
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("ReviewWords", text)
+
 #: the review starts this long after the window is built (its first paint comes first)
 START_DELAY_MS = 150
 
@@ -61,7 +65,7 @@ class ReviewWindow(QDialog):
         super().__init__(parent)
         from desktop.games import view_class
 
-        self.words = w = ReviewWords()
+        self.words = ReviewWords()
         self.source, self.session = source, source.session
         s = self.session
         self.setting, self.budget_s, self.handover = setting, budget_s, handover
@@ -73,40 +77,40 @@ class ReviewWindow(QDialog):
         self.spoken: list[str] = []
         self.problems: list[str] = []
         self.states = s.history_states()
-        self.setWindowTitle(w.tr("{0}: review").format(translate_text(s.engine.title)))
-        self.setAccessibleName(w.tr("Review of a finished game"))
+        self.setWindowTitle(_t("{0}: review").format(translate_text(s.engine.title)))
+        self.setAccessibleName(_t("Review of a finished game"))
         outer = QVBoxLayout(self)
         head = QHBoxLayout()
-        self.seat_label = QLabel(w.tr("&Decisions of:"))
+        self.seat_label = QLabel(_t("&Decisions of:"))
         head.addWidget(self.seat_label)
         self.seat_box = QComboBox()
-        self.seat_box.setAccessibleName(w.tr("Whose decisions"))
+        self.seat_box.setAccessibleName(_t("Whose decisions"))
         self.seat_label.setBuddy(self.seat_box)
         for seat in self.seats:
             self.seat_box.addItem(s.seats[seat].name, seat)
         self.seat_box.setEnabled(len(self.seats) > 1)
         self.seat_box.currentIndexChanged.connect(lambda i: self.choose_seat(self.seat_box.itemData(i)))
         head.addWidget(self.seat_box)
-        self.previous_button = QPushButton(w.tr("&Previous mistake (P)"))
-        self.next_button = QPushButton(w.tr("&Next mistake (N)"))
+        self.previous_button = QPushButton(_t("&Previous mistake (P)"))
+        self.next_button = QPushButton(_t("&Next mistake (N)"))
         self.previous_button.clicked.connect(lambda: self.step_mistake(-1))
         self.next_button.clicked.connect(lambda: self.step_mistake(1))
         head.addWidget(self.previous_button)
         head.addWidget(self.next_button)
         head.addStretch(1)
-        self.help_button = QPushButton(w.tr("&Help"))
+        self.help_button = QPushButton(_t("&Help"))
         self.help_button.clicked.connect(self.show_help)
         head.addWidget(self.help_button)
-        self.close_button = QPushButton(w.tr("Close"))
+        self.close_button = QPushButton(_t("Close"))
         self.close_button.clicked.connect(self.accept)
         head.addWidget(self.close_button)
         outer.addLayout(head)
         progress_row = QHBoxLayout()
         self.progress = QProgressBar()
-        self.progress.setAccessibleName(w.tr("Review progress"))
+        self.progress.setAccessibleName(_t("Review progress"))
         self.progress_text = QLabel()
         self.progress_text.setTextFormat(Qt.TextFormat.PlainText)
-        self.cancel_button = QPushButton(w.tr("Cancel the review"))
+        self.cancel_button = QPushButton(_t("Cancel the review"))
         self.cancel_button.clicked.connect(self.cancel)
         progress_row.addWidget(self.progress_text)
         progress_row.addWidget(self.progress, 1)
@@ -123,7 +127,7 @@ class ReviewWindow(QDialog):
         left = QWidget()
         left_box = QVBoxLayout(left)
         left_box.setContentsMargins(0, 0, 0, 0)
-        self.sentence = QLabel(w.tr("Choose a decision in the list, or press N for the first mistake."))
+        self.sentence = QLabel(_t("Choose a decision in the list, or press N for the first mistake."))
         self.sentence.setTextFormat(Qt.TextFormat.PlainText)   # names and moves: plain text
         self.sentence.setWordWrap(True)
         self.sentence.setObjectName("ReviewSentence")
@@ -193,13 +197,13 @@ class ReviewWindow(QDialog):
                     continue
                 except (ValueError, TypeError, KeyError, IndexError):  # a damaged review: done again
                     review.decisions = []
-                    self.problems.append(self.words.tr("A kept review was damaged: it is done again."))
+                    self.problems.append(_t("A kept review was damaged: it is done again."))
             self.job.queue.append(seat)
         for seat in self.seats:
             self._summarise(seat)
         if self.job.queue:
             self.progress.setRange(0, 0)
-            self.progress_text.setText(self.words.tr("Reviewing…"))
+            self.progress_text.setText(_t("Reviewing…"))
             # once the window is drawn: its first paint never shares the processor with the review
             QTimer.singleShot(START_DELAY_MS, self, self.job.start)
         else:
@@ -219,7 +223,7 @@ class ReviewWindow(QDialog):
         name = self.session.seats[seat].name if seat is not None else ""
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.progress_text.setText(self.words.tr("Reviewing {0}: {1} of {2} decisions").format(name, done, total))
+        self.progress_text.setText(_t("Reviewing {0}: {1} of {2} decisions").format(name, done, total))
 
     def _seat_done(self, seat: int) -> None:
         review = self.reviews[seat]
@@ -231,10 +235,10 @@ class ReviewWindow(QDialog):
             engine = self.session.engine
             if not store.save(self.source.key, seat, self.setting, self.session.game, self.source.game_id,
                               [stored(d, engine) for d in review.decisions]):
-                self.problems.append(self.words.tr("The review could not be kept: {0}").format(store.problem))
+                self.problems.append(_t("The review could not be kept: {0}").format(store.problem))
 
     def _failed(self, seat: int, message: str) -> None:
-        self.problems.append(self.words.tr("The review of {0} failed: {1}").format(
+        self.problems.append(_t("The review of {0} failed: {1}").format(
             self.session.seats[seat].name, message))
         self.progress_text.setText(self.problems[-1])
 
@@ -244,14 +248,14 @@ class ReviewWindow(QDialog):
         self.progress.hide()
         if self.problems:
             self.progress_text.setText(self.problems[-1])
-        self.say(self.words.tr("Review done."))
+        self.say(_t("Review done."))
 
     def cancel(self) -> None:
         """Stops the review at once; what was reviewed stays on screen (and is not kept)."""
         self.job.cancel()
         self.progress.hide()
         self.cancel_button.hide()
-        self.progress_text.setText(self.words.tr("Review cancelled: the decisions reviewed so far are shown."))
+        self.progress_text.setText(_t("Review cancelled: the decisions reviewed so far are shown."))
         self.say(self.progress_text.text())
 
     def _summarise(self, seat: int) -> None:
@@ -324,7 +328,7 @@ class ReviewWindow(QDialog):
             return
         rows = self.mistakes()
         if not rows:
-            self.say(self.words.tr("No mistake to show."))
+            self.say(_t("No mistake to show."))
             return
         here = self.row
         if step > 0:
@@ -334,7 +338,7 @@ class ReviewWindow(QDialog):
             before = [r for r in rows if here is not None and r < here]
             target = before[-1] if before else None
         if target is None:
-            self.say(self.words.tr("No more mistakes that way."))
+            self.say(_t("No more mistakes that way."))
             return
         self.go_to_row(target)
 
@@ -346,7 +350,7 @@ class ReviewWindow(QDialog):
         self.list.setAccessibleDescription(text)
 
     def show_help(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Information, self.words.tr("About the review"),
+        box = QMessageBox(QMessageBox.Icon.Information, _t("About the review"),
                           self.words.help_text({self.unit: THRESHOLDS[self.unit]}), parent=self)
         box.setTextFormat(Qt.TextFormat.PlainText)
         self.help_box = box

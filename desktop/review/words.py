@@ -52,6 +52,10 @@ class ReviewWords(QObject):
             return text.replace("inaccuracy(-ies)", "inaccuracy" if n == 1 else "inaccuracies")
         return english_plural(text, n)
 
+    def accuracy(self, n: int) -> str:
+        """'Accuracy: {0} over 12 decisions' (the {0} left for the figure)."""
+        return english_plural(self.tr("Accuracy: {0} over %n decision(s)", "", n), n)
+
     def value(self, unit: str, value: float) -> str:
         """'41%' (a chance to win, in points 0-100) or '9.4 X' (Rolling Japan's expected X at the end);
         '—' when nothing was valued (a "book" decision)."""

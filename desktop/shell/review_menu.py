@@ -7,27 +7,31 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from desktop.storage import settings
 
 
+def _t(text: str) -> str:
+    return QCoreApplication.translate("WindowReviews", text)
+
+
 class WindowReviews:
     def __init__(self, window: Any, game_menu: QMenu, settings_menu: QMenu) -> None:
         self.window = window
-        tr = window.tr
-        self.act_review_file = QAction(tr("Re&view a saved game…"), window)
+        self.act_review_file = QAction(_t("Re&view a saved game…"), window)
         self.act_review_file.triggered.connect(self.review_file)
         before = getattr(window, "act_library", None)
         if before is not None and before in game_menu.actions():
             game_menu.insertAction(before, self.act_review_file)
         else:
             game_menu.addAction(self.act_review_file)
-        self.act_tutor = QAction(tr("&Tutor: ask before a blunder"), window)
+        self.act_tutor = QAction(_t("&Tutor: ask before a blunder"), window)
         self.act_tutor.setCheckable(True)
         self.act_tutor.setChecked(settings.tutor())
-        self.act_tutor.setToolTip(tr("Before a move the hard computer judges a blunder, ask whether to play it anyway"))
+        self.act_tutor.setToolTip(_t("Before a move the hard computer judges a blunder, ask whether to play it anyway"))
         self.act_tutor.toggled.connect(self.set_tutor)
         settings_menu.addAction(self.act_tutor)
 
