@@ -50,7 +50,7 @@ class HostGame:
         self.hints: BackgroundCalls | None = None
         self.hint_tickets: dict[int, int] = {}
         s.state_changed.connect(self.refresh)
-        s.action_applied.connect(lambda *_: self.refresh())
+        # (action_applied is always followed by state_changed: one refresh a move is enough)
         s.game_over.connect(self.refresh)
 
     # ------------------------------------------------------------------ what is sent
