@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
@@ -99,12 +100,10 @@ class GamePage(QWidget):
         side_layout.addWidget(log_title)
         self.log = GameLog(session)
         side_layout.addWidget(self.log, 1)
+        self.side_layout = side_layout
         self.chat = None
         if session.is_remote():  # issue 25: a table across computers has a chat line
-            from desktop.shell.remote_chat import ChatPanel
-
-            self.chat = ChatPanel(session, self.view.announcer.say)
-            side_layout.addWidget(self.chat)
+            self.add_chat()
         splitter.addWidget(with_replay_bar(session, self.stack, self))  # issue 17: the replay banner
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
@@ -114,6 +113,16 @@ class GamePage(QWidget):
         self.handover.ready.connect(session.accept_handover)
         session.handover_changed.connect(self._handover)
         self._handover()
+
+    def add_chat(self, send: Any = None) -> Any:
+        """The chat of a table across computers (desktop/shell/remote_chat.py), under the log;
+        `send(text) -> bool` says a line (the table's send_chat by default)."""
+        if self.chat is None:
+            from desktop.shell.remote_chat import ChatPanel
+
+            self.chat = ChatPanel(self.session, self.view.announcer.say, send=send)
+            self.side_layout.addWidget(self.chat)
+        return self.chat
 
     def _handover(self) -> None:
         to = self.session.handover_to

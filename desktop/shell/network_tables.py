@@ -99,9 +99,31 @@ class NetworkTables(QObject):
         self.host = host
         session.network_host = host
         self._connections_changed()
+        self._chat(session, host)
         if invite:
             self.show_invitation()
         return True
+
+    def _chat(self, session: Any, host: Any) -> None:
+        """The host's own table has the chat too: the remote players' lines, and the lines of the
+        human at this screen (sent to every remote seat)."""
+        host.chat_received.connect(session.chat_received)
+        humans = [i for i, s in enumerate(session.seats) if s.is_human]
+        page = self.window.page
+        if not humans or page is None or page.session is not session:
+            return
+        from desktop.network.protocol import CHAT_MAX, plain_text
+
+        def send(text: str) -> bool:
+            seat = session.viewer_seat if session.viewer_seat in humans else humans[0]
+            text, name = plain_text(text, CHAT_MAX), session.seats[seat].name
+            if not text or self.host is not host:
+                return False
+            host.send_chat(seat, name, text)
+            session.chat_received.emit(seat, name, text)
+            return True
+
+        page.add_chat(send)
 
     def show_invitation(self) -> None:
         if self.host is None:

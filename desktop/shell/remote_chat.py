@@ -1,6 +1,7 @@
-"""The chat of a table across computers (issue 25): the lines said at the table (plain text, the
-newest at the bottom, at most KEEP of them) and a line to say something (CHAT_MAX characters; the
-host limits the rate). A line from another player is announced to screen readers."""
+"""The chat of a table across computers (issue 25), on a remote table and on the host's own: the
+lines said at the table (plain text, the newest at the bottom, at most KEEP of them) and a line to
+say something (CHAT_MAX characters; the host limits remote players' rate). A line from another
+player is announced to screen readers."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,9 +14,10 @@ KEEP = 200
 
 
 class ChatPanel(QWidget):
-    def __init__(self, table: Any, say: Any = None, parent: QWidget | None = None) -> None:
+    def __init__(self, table: Any, say: Any = None, parent: QWidget | None = None, send: Any = None) -> None:
         super().__init__(parent)
         self.table = table
+        self.say_line = send or table.send_chat   # says a line to the table: True when it went
         self.say = say   # the page's announcer's say(text), for screen readers
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -36,7 +38,7 @@ class ChatPanel(QWidget):
 
     def send(self) -> None:
         text = plain_text(self.entry.text(), CHAT_MAX)
-        if text and self.table.send_chat(text):
+        if text and self.say_line(text):
             self.entry.clear()
 
     def heard(self, seat: int, name: str, text: str) -> None:

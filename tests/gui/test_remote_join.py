@@ -196,3 +196,31 @@ def test_leaving_a_remote_table_asks_and_says_goodbye_to_the_host(qtbot, configu
     window.close()
     host.close()
     session.close()
+
+
+def test_the_hosts_window_chats_with_the_remote_player(qtbot, configured_app, monkeypatch):
+    from desktop.shell.newgame import NewGameChoice
+
+    monkeypatch.setattr(InvitationDialog, "exec", lambda self: 0)
+    hosting = a_window(qtbot)
+    session = hosting.start(NewGameChoice("coloretto", [Seat("Host"), Seat("Far", "remote")], {}, 5))
+    host = hosting.network.host
+    host_chat = hosting.page.chat
+    assert host_chat is not None
+    qtbot.waitUntil(host_chat.isVisible, timeout=5_000)
+    window = a_window(qtbot)
+    table = join(qtbot, window, host, name="Far")
+    qtbot.keyClicks(window.page.chat.entry, "hello host")
+    window.page.chat.send()
+    qtbot.waitUntil(lambda: host_chat.lines.count() == 1, timeout=10_000)
+    assert host_chat.lines.item(0).text() == "Far: hello host"
+    assert "Far: hello host" in hosting.page.view.announcer.spoken
+    qtbot.keyClicks(host_chat.entry, "welcome, Far")
+    host_chat.send()
+    qtbot.waitUntil(lambda: window.page.chat.lines.count() == 2, timeout=10_000)
+    assert window.page.chat.lines.item(1).text() == "Host: welcome, Far"
+    assert host_chat.lines.item(1).text() == "Host: welcome, Far" and host_chat.entry.text() == ""
+    assert "Host: welcome, Far" not in hosting.page.view.announcer.spoken   # one's own line is not said
+    assert table.connection(1) == "connected"
+    window.close()
+    hosting.close()
