@@ -5,6 +5,8 @@ engines' strings are marked with N_("...") (engines never import Qt) and go in t
 which the interface translates with QCoreApplication.translate("engine", text).
 Module helpers such as `def _t(text): return QCoreApplication.translate("SiberiaView", text)` hide
 their calls from lupdate: the literal calls `_t("...")` are added to that helper's context here.
+Plural sentences said through the kit's `plural("<context>", "<text>", n)` (desktop/table/plurals.py;
+lupdate gives numerus forms to self.tr only) are added to that context as numerus messages here.
 Existing translations are kept. Usage: python scripts/update_translations.py [--release-only]
 """
 from __future__ import annotations
@@ -61,6 +63,21 @@ def helper_strings() -> dict[str, list[str]]:
     return found
 
 
+def plural_strings() -> dict[str, list[str]]:
+    """Context -> literal texts of the calls `plural("<context>", "<text>", n)` in desktop/ (numerus)."""
+    found: dict[str, list[str]] = {}
+    for path in sorted((ROOT / "desktop").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            name = node.func.id if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) else (
+                node.func.attr if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) else "")
+            if name == "plural" and len(node.args) == 3 and all(
+                    isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:2]):
+                texts = found.setdefault(node.args[0].value, [])
+                if node.args[1].value not in texts:
+                    texts.append(node.args[1].value)
+    return found
+
+
 def translated_messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
     """(context, source) -> message element of the existing file, before lupdate drops what it cannot see."""
     if not ts.exists():
@@ -73,7 +90,10 @@ def merge_helper_strings(ts: Path, old: dict[tuple[str, str], ET.Element]) -> No
     tree = ET.parse(ts)
     root = tree.getroot()
     contexts = {c.findtext("name"): c for c in root.findall("context")}
-    for name, texts in helper_strings().items():
+    numerus = plural_strings()
+    everything = [(name, texts, False) for name, texts in helper_strings().items()]
+    everything += [(name, texts, True) for name, texts in numerus.items()]
+    for name, texts, is_plural in everything:
         context = contexts.get(name)
         if context is None:
             context = ET.SubElement(root, "context")
@@ -89,9 +109,12 @@ def merge_helper_strings(ts: Path, old: dict[tuple[str, str], ET.Element]) -> No
                     message.remove(location)
                 context.append(message)
             else:
-                m = ET.SubElement(context, "message")
+                m = ET.SubElement(context, "message", {"numerus": "yes"} if is_plural else {})
                 ET.SubElement(m, "source").text = text
-                ET.SubElement(m, "translation", {"type": "unfinished"})
+                translation = ET.SubElement(m, "translation", {"type": "unfinished"})
+                if is_plural:
+                    ET.SubElement(translation, "numerusform")
+            present.add(text)
     ET.indent(tree)
     tree.write(ts, encoding="utf-8", xml_declaration=True)
 

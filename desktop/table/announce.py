@@ -29,29 +29,18 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
-from desktop.i18n import english_plural, translate_text
+from desktop.i18n import translate_text
 from desktop.table import a11y
 from desktop.table.activatable import AccessibleActivatable
 from desktop.table.keys import KeyMap
+from desktop.table.plurals import plural
 
 RUN_MS = 6000          # a run of computer moves is said at the latest this long after its first move
 LAST_MOVES = 8         # at most this many moves in the "last moves" summary
 
 
-
 def _t(text: str) -> str:
     return QCoreApplication.translate("Announcer", text)
-
-class AnnouncerPlurals(QObject):
-    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
-
-    def points(self, n: int) -> str:
-        return english_plural(self.tr("{0}: %n point(s)", "", abs(n)), n)
-
-
-PLURALS = AnnouncerPlurals()
-
-
 
 
 class Speech:
@@ -91,7 +80,7 @@ class Speech:
     def score_line(self, scores: list[int]) -> str:
         parts = []
         for p, n in enumerate(scores):
-            parts.append(PLURALS.points(n).format(self.name(p)))
+            parts.append(plural("Announcer", "{0}: %n point(s)", n).format(self.name(p)))
         return _t("Scores: {0}.").format("; ".join(parts))
 
     def reveal(self, seat: int, action: Any) -> str:

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from desktop.i18n import english_plural, translate_text
+from desktop.i18n import translate_text
+from desktop.table.plurals import plural
 from desktop.widgets.keys import is_activation
 
 #: at most this many moves are listed (the latest ones); the rest is counted
@@ -34,13 +35,6 @@ def since_last_turn(session: Any, seat: int) -> list[str]:
     return lines
 
 
-class HandoverPlurals(QObject):
-    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
-
-    def earlier(self, n: int) -> str:
-        return english_plural(self.tr("(%n earlier move(s) in the game log)", "", n), n)
-
-
 def summary_text(lines: list[str]) -> str:
     """The summary block: a title and the latest SUMMARY_LINES lines, the earlier ones counted."""
     if not lines:
@@ -49,7 +43,7 @@ def summary_text(lines: list[str]) -> str:
     head = [QCoreApplication.translate("HandoverScreen", "Since your last turn:")]
     hidden = len(lines) - len(shown)
     if hidden:
-        head.append(HandoverPlurals().earlier(hidden))
+        head.append(plural("HandoverScreen", "(%n earlier move(s) in the game log)", hidden))
     return "\n".join(head + ["• " + line for line in shown])
 
 

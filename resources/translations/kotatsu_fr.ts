@@ -19,17 +19,6 @@
     </message>
   </context>
   <context>
-    <name>AnnouncerPlurals</name>
-    <message numerus="yes">
-      <location filename="../../desktop/table/announce.py" line="49" />
-      <source>{0}: %n point(s)</source>
-      <translation>
-        <numerusform>{0} : %n point</numerusform>
-        <numerusform>{0} : %n points</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>AwaySeatsDialog</name>
     <message>
       <location filename="../../desktop/shell/network_tables.py" line="38" />
@@ -346,25 +335,6 @@
     </message>
   </context>
   <context>
-    <name>ColorettoPlurals</name>
-    <message numerus="yes">
-      <location filename="../../desktop/games/coloretto/a11y.py" line="31" />
-      <source>Supply: %n card(s) left</source>
-      <translation>
-        <numerusform>Pioche : %n carte restante</numerusform>
-        <numerusform>Pioche : %n cartes restantes</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../desktop/games/coloretto/a11y.py" line="34" />
-      <source>%n card(s) before the last round</source>
-      <translation>
-        <numerusform>%n carte avant le dernier tour</numerusform>
-        <numerusform>%n cartes avant le dernier tour</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>ColorettoView</name>
     <message>
       <location filename="../../desktop/games/coloretto/view.py" line="53" />
@@ -511,6 +481,20 @@
     <message>
       <source>last round</source>
       <translation>dernier tour</translation>
+    </message>
+    <message numerus="yes">
+      <source>Supply: %n card(s) left</source>
+      <translation>
+        <numerusform>Pioche : %n carte restante</numerusform>
+        <numerusform>Pioche : %n cartes restantes</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>%n card(s) before the last round</source>
+      <translation>
+        <numerusform>%n carte avant le dernier tour</numerusform>
+        <numerusform>%n cartes avant le dernier tour</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -782,17 +766,6 @@
     </message>
   </context>
   <context>
-    <name>HandoverPlurals</name>
-    <message numerus="yes">
-      <location filename="../../desktop/widgets/handover.py" line="41" />
-      <source>(%n earlier move(s) in the game log)</source>
-      <translation>
-        <numerusform>(%n coup plus ancien dans le journal de la partie)</numerusform>
-        <numerusform>(%n coups plus anciens dans le journal de la partie)</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>HandoverScreen</name>
     <message>
       <location filename="../../desktop/widgets/handover.py" line="32" />
@@ -834,6 +807,13 @@
       <location filename="../../desktop/widgets/handover.py" line="135" />
       <source>I am {0}: show my cards</source>
       <translation>Je suis {0} : montrer mes cartes</translation>
+    </message>
+    <message numerus="yes">
+      <source>(%n earlier move(s) in the game log)</source>
+      <translation>
+        <numerusform>(%n coup plus ancien dans le journal de la partie)</numerusform>
+        <numerusform>(%n coups plus anciens dans le journal de la partie)</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -2044,17 +2024,6 @@
     </message>
   </context>
   <context>
-    <name>PuebloPlurals</name>
-    <message numerus="yes">
-      <location filename="../../desktop/games/pueblo/a11y.py" line="34" />
-      <source>{0}: %n penalty point(s)</source>
-      <translation>
-        <numerusform>{0} : %n point de pénalité</numerusform>
-        <numerusform>{0} : %n points de pénalité</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>PuebloScene</name>
     <message>
       <location filename="../../desktop/games/pueblo/scene.py" line="36" />
@@ -2435,6 +2404,13 @@
       <source>Move %1 to space %2: %3</source>
       <translation>Avancer de %1 jusqu'à la case %2 : %3</translation>
     </message>
+    <message numerus="yes">
+      <source>{0}: %n penalty point(s)</source>
+      <translation>
+        <numerusform>{0} : %n point de pénalité</numerusform>
+        <numerusform>{0} : %n points de pénalité</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>REcoLesson</name>
@@ -2497,17 +2473,6 @@
       <location filename="../../desktop/tutorial/r_eco.py" line="90" />
       <source>You know every rule of R-Eco now. Press Finish to go back to the library, where New game sets up a real game.</source>
       <translation>Vous connaissez maintenant toutes les règles de R-Eco. Appuyez sur Terminer pour revenir à la bibliothèque, où Nouvelle partie prépare une vraie partie.</translation>
-    </message>
-  </context>
-  <context>
-    <name>REcoPlurals</name>
-    <message numerus="yes">
-      <location filename="../../desktop/games/r_eco/a11y.py" line="30" />
-      <source>Your hand, %n card(s): {0}.</source>
-      <translation>
-        <numerusform>Votre main, %n carte : {0}.</numerusform>
-        <numerusform>Votre main, %n cartes : {0}.</numerusform>
-      </translation>
     </message>
   </context>
   <context>
@@ -2782,6 +2747,13 @@
     <message>
       <source>You lose your clean-environment bonus (+{0} now).</source>
       <translation>Vous perdez votre bonus d'environnement propre (+{0} actuellement).</translation>
+    </message>
+    <message numerus="yes">
+      <source>Your hand, %n card(s): {0}.</source>
+      <translation>
+        <numerusform>Votre main, %n carte : {0}.</numerusform>
+        <numerusform>Votre main, %n cartes : {0}.</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -3431,25 +3403,6 @@
     </message>
   </context>
   <context>
-    <name>RollingJapanPlurals</name>
-    <message numerus="yes">
-      <location filename="../../desktop/games/rolling_japan/a11y.py" line="30" />
-      <source>Your sheet, %n prefecture(s) filled</source>
-      <translation>
-        <numerusform>Votre feuille, %n préfecture remplie</numerusform>
-        <numerusform>Votre feuille, %n préfectures remplies</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../desktop/games/rolling_japan/a11y.py" line="33" />
-      <source>{0}: %n X</source>
-      <translation>
-        <numerusform>{0} : %n X</numerusform>
-        <numerusform>{0} : %n X</numerusform>
-      </translation>
-    </message>
-  </context>
-  <context>
     <name>RollingJapanView</name>
     <message>
       <location filename="../../desktop/games/rolling_japan/art.py" line="47" />
@@ -3734,6 +3687,20 @@
       <source>New roll: {0}.</source>
       <translation>Nouveau lancer : {0}.</translation>
     </message>
+    <message numerus="yes">
+      <source>Your sheet, %n prefecture(s) filled</source>
+      <translation>
+        <numerusform>Votre feuille, %n préfecture remplie</numerusform>
+        <numerusform>Votre feuille, %n préfectures remplies</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>{0}: %n X</source>
+      <translation>
+        <numerusform>{0} : %n X</numerusform>
+        <numerusform>{0} : %n X</numerusform>
+      </translation>
+    </message>
   </context>
   <context>
     <name>RowWidget</name>
@@ -3895,17 +3862,6 @@
       <location filename="../../desktop/tutorial/siberia.py" line="89" />
       <source>You know every rule of Siberia now. Press Finish to go back to the library, where New game sets up a real game.</source>
       <translation>Vous connaissez maintenant toutes les règles de Siberia. Appuyez sur Terminer pour revenir à la bibliothèque, où Nouvelle partie prépare une vraie partie.</translation>
-    </message>
-  </context>
-  <context>
-    <name>SiberiaPlurals</name>
-    <message numerus="yes">
-      <location filename="../../desktop/games/siberia/a11y.py" line="31" />
-      <source>Your hand, %n card(s): {0}.</source>
-      <translation>
-        <numerusform>Votre main, %n carte : {0}.</numerusform>
-        <numerusform>Votre main, %n cartes : {0}.</numerusform>
-      </translation>
     </message>
   </context>
   <context>
@@ -4318,6 +4274,13 @@
     <message>
       <source>{0}: face down</source>
       <translation>{0} : face cachée</translation>
+    </message>
+    <message numerus="yes">
+      <source>Your hand, %n card(s): {0}.</source>
+      <translation>
+        <numerusform>Votre main, %n carte : {0}.</numerusform>
+        <numerusform>Votre main, %n cartes : {0}.</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -6498,6 +6461,13 @@ Better: {1}.</source>
     <message>
       <source>Pass the screen to {0}.</source>
       <translation>Passez l'écran à {0}.</translation>
+    </message>
+    <message numerus="yes">
+      <source>{0}: %n point(s)</source>
+      <translation>
+        <numerusform>{0} : %n point</numerusform>
+        <numerusform>{0} : %n points</numerusform>
+      </translation>
     </message>
   </context>
   <context>

@@ -268,8 +268,11 @@ def test_pueblo_board_focus_is_the_tables(qtbot, configured_app) -> None:
 
 
 def test_negative_scores_are_spoken_with_their_sign() -> None:
-    from desktop.table.announce import english_plural
+    from desktop.i18n import english_plural
+    from desktop.table.plurals import plural
 
+    assert plural("Announcer", "{0}: %n point(s)", -3).format("Ann") == "Ann: -3 points"
+    assert plural("Announcer", "{0}: %n point(s)", 1).format("Ann") == "Ann: 1 point"
     assert english_plural("Ann: 3 point(s)", -3) == "Ann: -3 points"
     assert english_plural("Ann: 1 point(s)", -1) == "Ann: -1 point"
     assert english_plural("Ann : 2 points", 2) == "Ann : 2 points"

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect
+from PySide6.QtCore import QCoreApplication, QRect
 from PySide6.QtGui import QAccessible
 
 from desktop.games.coloretto.art import card_label
 from desktop.table.a11y import Item, expose, items_changed
-from desktop.table.announce import Speech, english_plural
+from desktop.table.announce import Speech
+from desktop.table.plurals import plural
 from engines.coloretto import Draw
 
 Role = QAccessible.Role
@@ -23,18 +24,6 @@ Role = QAccessible.Role
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("ColorettoView", text)
-
-class ColorettoPlurals(QObject):
-    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
-
-    def left(self, n: int) -> str:
-        return english_plural(self.tr("Supply: %n card(s) left", "", abs(n)), n)
-
-    def before_last(self, n: int) -> str:
-        return english_plural(self.tr("%n card(s) before the last round", "", abs(n)), n)
-
-
-PLURALS = ColorettoPlurals()
 
 
 def collection_items(panel: Any, obs_of: Any) -> list[Item]:
@@ -71,14 +60,14 @@ def collection_items(panel: Any, obs_of: Any) -> list[Item]:
 
 def supply_items(view: Any) -> list[Item]:
     supply = view.supply
-    pile = PLURALS.left(supply.size_left)
+    pile = plural("ColorettoView", "Supply: %n card(s) left", supply.size_left)
     marks = getattr(view, "hint_marks", None)
     items = [Item(pile, marks.describe(supply, "pile", "") if marks else "", role=Role.StaticText, key="pile")]
     if supply.last_revealed:
         items.append(Item(_t("This is the last round"), role=Role.StaticText))
     elif supply.before_last is not None:
         n = supply.before_last
-        items.append(Item(PLURALS.before_last(n), role=Role.StaticText))
+        items.append(Item(plural("ColorettoView", "%n card(s) before the last round", n), role=Role.StaticText))
     if supply.drawn:
         items.append(Item(_t("Revealed card: {0}").format(card_label(supply.drawn)), role=Role.StaticText))
     return items

@@ -13,28 +13,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QAccessible
 
 from desktop.games.pueblo import art
 from desktop.games.pueblo import geometry as g
 from desktop.table.a11y import Item, expose, items_changed, release_labels
-from desktop.table.announce import Speech, english_plural
+from desktop.table.announce import Speech
+from desktop.table.plurals import plural
 
 Role = QAccessible.Role
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("PuebloView", text)
-
-class PuebloPlurals(QObject):
-    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
-
-    def penalty(self, n: int) -> str:
-        return english_plural(self.tr("{0}: %n penalty point(s)", "", abs(n)), n)
-
-
-PLURALS = PuebloPlurals()
 
 
 def _kind(action: Any) -> str:
@@ -148,7 +140,7 @@ class PuebloSpeech(Speech):
         parts = []
         for p in range(s.num_players):
             n = int(s.penalties[p])
-            parts.append(PLURALS.penalty(n).format(self.name(p)))
+            parts.append(plural("PuebloView", "{0}: %n penalty point(s)", n).format(self.name(p)))
         return _t("Penalties (the lowest wins): {0}.").format("; ".join(parts))
 
 

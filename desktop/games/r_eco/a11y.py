@@ -10,27 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible
 
 from desktop.games.r_eco.art import colour_name
 from desktop.table.a11y import expose, release_labels
-from desktop.table.announce import Speech, english_plural
+from desktop.table.announce import Speech
+from desktop.table.plurals import plural
 
 Role = QAccessible.Role
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("REcoView", text)
-
-class REcoPlurals(QObject):
-    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
-
-    def hand(self, n: int) -> str:
-        return english_plural(self.tr("Your hand, %n card(s): {0}.", "", abs(n)), n)
-
-
-PLURALS = REcoPlurals()
 
 
 def card_name(card: Any) -> str:
@@ -73,7 +65,7 @@ class REcoSpeech(Speech):
             return _t("Your hand is empty.")
         chosen = set(self.view.selected)
         names = [card_name(c) + (" " + _t("(chosen)") if i in chosen else "") for i, c in enumerate(cards)]
-        return PLURALS.hand(len(cards)).format(", ".join(names))
+        return plural("REcoView", "Your hand, %n card(s): {0}.", len(cards)).format(", ".join(names))
 
     def scores(self) -> str:
         return " ".join(f"{b.accessibleName()} ({b.accessibleDescription()})." for b in self.view.badges)

@@ -11,29 +11,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAccessible
 
 from desktop.games.rolling_japan.art import colour_name, prefecture_name
 from desktop.table.a11y import Item, expose, items_changed, release_labels
-from desktop.table.announce import Speech, english_plural
+from desktop.table.announce import Speech
+from desktop.table.plurals import plural
 from engines.rolling_japan import PREFECTURES, neighbours
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("RollingJapanView", text)
-
-class RollingJapanPlurals(QObject):
-    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
-
-    def filled(self, n: int) -> str:
-        return english_plural(self.tr("Your sheet, %n prefecture(s) filled", "", abs(n)), n)
-
-    def x(self, n: int) -> str:
-        return english_plural(self.tr("{0}: %n X", "", abs(n)), n)
-
-
-PLURALS = RollingJapanPlurals()
 
 
 def mark_words(mark: Any) -> str:
@@ -75,7 +64,7 @@ class RollingJapanSpeech(Speech):
         marks = self.view.map.marks
         written = [f"{prefecture_name(pid)} {marks[pid - 1]}" for pid in PREFECTURES if marks[pid - 1] is not None]
         n = len(written)
-        head = PLURALS.filled(n)
+        head = plural("RollingJapanView", "Your sheet, %n prefecture(s) filled", n)
         return f"{head}: {', '.join(written)}." if written else head + "."
 
     def scores(self) -> str:
@@ -83,7 +72,7 @@ class RollingJapanSpeech(Speech):
         parts = []
         for p in range(self.session.num_players):
             n = int(obs["x_counts"][p])
-            parts.append(PLURALS.x(n).format(self.name(p)))
+            parts.append(plural("RollingJapanView", "{0}: %n X", n).format(self.name(p)))
         return _t("X counts (the fewest wins): {0}.").format("; ".join(parts))
 
     def reveal(self, seat: int, action: Any) -> str:

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAccessible
 
 from desktop.games.siberia.art import symbol_name
 from desktop.table.a11y import expose, release_labels
-from desktop.table.announce import Speech, english_plural
+from desktop.table.announce import Speech
+from desktop.table.plurals import plural
 from engines.siberia import Draw
 
 Role = QAccessible.Role
@@ -23,15 +24,6 @@ Role = QAccessible.Role
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("SiberiaView", text)
-
-class SiberiaPlurals(QObject):
-    """This module's plural forms (lupdate gives numerus forms to self.tr(text, "", n) only)."""
-
-    def hand(self, n: int) -> str:
-        return english_plural(self.tr("Your hand, %n card(s): {0}.", "", abs(n)), n)
-
-
-PLURALS = SiberiaPlurals()
 
 
 def card_name(card: Any) -> str:
@@ -70,7 +62,7 @@ class SiberiaSpeech(Speech):
             return _t("Your hand is empty.")
         chosen = set(self.view.hand.selected)
         names = [card_name(c) + (" " + _t("(selected)") if i in chosen else "") for i, c in enumerate(cards)]
-        return PLURALS.hand(len(cards)).format(", ".join(names))
+        return plural("SiberiaView", "Your hand, %n card(s): {0}.", len(cards)).format(", ".join(names))
 
     def scores(self) -> str:
         mines = self.view.obs["mines"]
