@@ -4590,25 +4590,25 @@
     <message>
       <location filename="../../desktop/network/announce.py" line="283" />
       <source>another version of Kotatsu</source>
-      <translation type="unfinished" />
+      <translation>une autre version de Kotatsu</translation>
     </message>
     <message numerus="yes">
       <location filename="../../desktop/network/announce.py" line="285" />
       <source>%n free seat(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n place libre</numerusform>
+        <numerusform>%n places libres</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../desktop/network/announce.py" line="287" />
       <source>full</source>
-      <translation type="unfinished" />
+      <translation>complète</translation>
     </message>
     <message>
       <location filename="../../desktop/network/announce.py" line="288" />
       <source>{0} — {1} — {2}</source>
-      <translation type="unfinished" />
+      <translation>{0} — {1} — {2}</translation>
     </message>
   </context>
   <context>
