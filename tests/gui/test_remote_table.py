@@ -90,7 +90,9 @@ def test_a_remote_player_plays_a_whole_game_through_the_window(game, qtbot, conf
         qtbot.waitUntil(lambda: table.is_over() or my_turn(table) and in_step(table, session), timeout=30_000)
         if table.is_over():
             break
-        if moves % 10 == 0:  # the log drawn is the host's log, line for line
+        if moves % 10 == 0:  # the log drawn is the host's log, line for line; the players' scores
+            for i, label in enumerate(window.page.players.labels):
+                assert label.text().endswith(f": {engine.scores(session.state)[i]}")
             assert log_texts(window) == [f"{n}. {session.seats[e.seat].name}: "
                                          f"{translate_text(e.description)}"
                                          for n, e in enumerate(session.history, 1)]
@@ -235,6 +237,27 @@ def test_a_flood_of_views_is_drawn_once_per_batch(qtbot, configured_app, monkeyp
     qtbot.wait(500)
     assert 1 <= len(drawn) < 100 and table.active_human() == 0 and in_step(table, session)
     assert window.notice.message() == ""
+    window.close()
+    host.close()
+    session.close()
+
+
+def test_an_over_long_line_from_the_host_is_told_and_the_seat_comes_back(qtbot, configured_app, monkeypatch):
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: 0)
+    session, host = serve("r_eco", seed=9)
+    window = a_window(qtbot)
+    table = join(qtbot, window, host)
+    qtbot.waitUntil(lambda: my_turn(table), timeout=20_000)
+    shown = []
+    real_show = window.notice.show_problem
+    monkeypatch.setattr(window.notice, "show_problem", lambda source, text: (shown.append(text), real_show(source, text)))
+    host.seat_conn[0].socket.write(b"x" * (70 * 1024))   # no newline, over the 64 KiB line cap
+    qtbot.waitUntil(lambda: any("too long" in t for t in shown), timeout=10_000)
+    qtbot.waitUntil(lambda: table.conn.link == C.JOINED and window.notice.message() == "", timeout=20_000)
+    qtbot.waitUntil(lambda: my_turn(table) and in_step(table, session), timeout=20_000)
+    played = len(table.history)
+    assert table.my_seat == 0 and table.submit(0, table.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: len(table.history) > played, timeout=20_000)
     window.close()
     host.close()
     session.close()
