@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 import engines
 from desktop.games import playable
 from desktop.session.local import Seat
-from desktop.shell.main_window import MainWindow
+from desktop.shell.main_window import MainWindow, ResultsDialog
 from desktop.shell.newgame import NewGameChoice
 from desktop.table.marks import tag_rect
 
@@ -34,7 +34,8 @@ def test_tag_rect_keeps_off_its_mark_and_what_it_must_avoid():
 
 @pytest.mark.parametrize("size", [(1024, 700), (2560, 1440)])
 @pytest.mark.parametrize("game", GAMES)
-def test_last_move_tags_never_cover_marks_or_each_other(qtbot, configured_app, game, size):
+def test_last_move_tags_never_cover_marks_or_each_other(qtbot, configured_app, monkeypatch, game, size):
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: 0)  # a game that ends: no modal results
     engine = engines.get(game)
     for n in sorted({max(2, engine.min_players), min(engine.max_players, 5)}):
         w = MainWindow(computer_delay_ms=0)
