@@ -269,6 +269,8 @@ class TableBrowser(QObject):
             worker.do(_closing(self._close))
             worker.do(None)
 
+    close = stop
+
     def tables(self) -> list[AnnouncedTable]:
         return sorted(self._found.values(), key=lambda t: (not t.compatible, t.game, t.name, t.key))
 
@@ -345,13 +347,10 @@ class TableBrowser(QObject):
             zc.close()
 
 
-class Browser(TableBrowser):
-    """The Join dialog's browser: starts at once, `close()` when the dialog is done
-    (desktop.shell.network_tables connects `tables_changed` to JoinDialog.set_tables)."""
-
-    def __init__(self, parent: QObject | None = None, *, interfaces: list[str] | None = None) -> None:
-        super().__init__(interfaces=interfaces, parent=parent)
-        self.start()
-
-    def close(self) -> None:
-        self.stop()
+def Browser(parent: QObject | None = None, *, interfaces: list[str] | None = None) -> TableBrowser:  # noqa: N802
+    """The Join dialog's browser, started at once; `close()` when the dialog is done
+    (desktop.shell.network_tables connects `tables_changed` to JoinDialog.set_tables). A function,
+    not a subclass: PySide6's self.tr with a count takes the subclass's name as its context."""
+    browser = TableBrowser(interfaces=interfaces, parent=parent)
+    browser.start()
+    return browser

@@ -115,3 +115,21 @@ def test_a_name_in_a_record_is_plain_text_and_bounded():
         b"name": ("\u202eAna\n\x00" + "z" * 500).encode()})
     assert table is not None and table.free == 0 and table.compatible
     assert "\n" not in table.name and "\u202e" not in table.name and len(table.name) <= P.NAME_MAX
+
+
+def test_the_list_speaks_english_and_french(qapp):
+    from desktop.i18n import install_translations
+
+    browser = A.TableBrowser(interfaces=LOOPBACK)  # not started: only its words
+    tables = [A.AnnouncedTable("k", "127.0.0.1", 4000, "coloretto", 3, free, "Ana", protocol)
+              for free, protocol in ((1, P.PROTOCOL), (2, P.PROTOCOL), (0, P.PROTOCOL), (2, P.PROTOCOL + 1))]
+    assert [browser.label(t) for t in tables] == [
+        "Coloretto — Ana — 1 free seat", "Coloretto — Ana — 2 free seats", "Coloretto — Ana — full",
+        "Coloretto — Ana — another version of Kotatsu"]
+    try:
+        install_translations(qapp, "fr")
+        assert [browser.label(t) for t in tables] == [
+            "Coloretto — Ana — 1 place libre", "Coloretto — Ana — 2 places libres", "Coloretto — Ana — complète",
+            "Coloretto — Ana — une autre version de Kotatsu"]
+    finally:
+        install_translations(qapp, "en")
