@@ -55,7 +55,8 @@ class ReviewChart(pg.PlotWidget):
 
     def show_review(self, decisions: list[Any], unit: str) -> None:
         """Draws the decisions (engines.review DecisionReview) of one seat, valued in `unit`."""
-        self.setLabel("left", _t("Expected X") if unit == "x" else self.words.measure(unit))
+        # a short axis title (the chart is low at 1024x700); the measure is in the accessible description
+        self.setLabel("left", "X" if unit == "x" else "%")
         self.points = []
         by_label: dict[str, list[dict[str, Any]]] = {label: [] for label in LABELS}
         xs, ys = [], []

@@ -1,24 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="fr_FR">
   <context>
-    <name />
-    <message>
-      <location filename="../../desktop/shell/review_menu.py" line="20" />
-      <source>Re&amp;view a saved game…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/shell/review_menu.py" line="27" />
-      <source>&amp;Tutor: ask before a blunder</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/shell/review_menu.py" line="30" />
-      <source>Before a move the hard computer judges a blunder, ask whether to play it anyway</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
     <name>AwaySeatsDialog</name>
     <message>
       <location filename="../../desktop/shell/network_tables.py" line="38" />
@@ -123,19 +105,19 @@
   <context>
     <name>ChatPanel</name>
     <message>
-      <location filename="../../desktop/shell/remote_chat.py" line="22" />
-      <location filename="../../desktop/shell/remote_chat.py" line="25" />
+      <location filename="../../desktop/shell/remote_chat.py" line="24" />
+      <location filename="../../desktop/shell/remote_chat.py" line="27" />
       <source>Chat</source>
       <translation>Discussion</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_chat.py" line="31" />
-      <location filename="../../desktop/shell/remote_chat.py" line="32" />
+      <location filename="../../desktop/shell/remote_chat.py" line="33" />
+      <location filename="../../desktop/shell/remote_chat.py" line="34" />
       <source>Say something to the table</source>
       <translation>Dire quelque chose à la table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_chat.py" line="43" />
+      <location filename="../../desktop/shell/remote_chat.py" line="45" />
       <source>{0}: {1}</source>
       <translation>{0} : {1}</translation>
     </message>
@@ -649,7 +631,7 @@
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="98" />
+      <location filename="../../desktop/shell/game_page.py" line="99" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
@@ -723,36 +705,36 @@
     </message>
     <message>
       <source>The tutor looks at your move…</source>
-      <translation type="unfinished" />
+      <translation>Le tuteur regarde votre coup…</translation>
     </message>
     <message>
       <source>The tutor is still looking at your move.</source>
-      <translation type="unfinished" />
+      <translation>Le tuteur regarde encore votre coup.</translation>
     </message>
     <message>
       <source>The position changed while the tutor was looking: play your move again.</source>
-      <translation type="unfinished" />
+      <translation>La position a changé pendant que le tuteur regardait : rejouez votre coup.</translation>
     </message>
   </context>
   <context>
     <name>HandWidget</name>
     <message>
-      <location filename="../../desktop/games/r_eco/widgets.py" line="131" />
+      <location filename="../../desktop/games/r_eco/widgets.py" line="47" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/widgets.py" line="153" />
+      <location filename="../../desktop/games/r_eco/widgets.py" line="56" />
       <source>{0} {1}</source>
       <translation>{0} {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/widgets.py" line="153" />
+      <location filename="../../desktop/games/r_eco/widgets.py" line="56" />
       <source>double</source>
       <translation>double</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/widgets.py" line="153" />
+      <location filename="../../desktop/games/r_eco/widgets.py" line="56" />
       <source>single</source>
       <translation>simple</translation>
     </message>
@@ -768,43 +750,43 @@
   <context>
     <name>HandoverScreen</name>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="32" />
+      <location filename="../../desktop/widgets/handover.py" line="33" />
       <source>{0}: {1}</source>
       <extracomment>at most this many moves are listed (the latest ones); the rest is counted</extracomment>
       <translation>{0} : {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="49" />
+      <location filename="../../desktop/widgets/handover.py" line="43" />
       <source>Since your last turn:</source>
       <translation>Depuis votre dernier tour :</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="63" />
+      <location filename="../../desktop/widgets/handover.py" line="57" />
       <source>Hand-over screen</source>
       <translation>Écran de passage</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="84" />
+      <location filename="../../desktop/widgets/handover.py" line="78" />
       <source>Since your last turn</source>
       <translation>Depuis votre dernier tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="98" />
+      <location filename="../../desktop/widgets/handover.py" line="92" />
       <source>Show my view</source>
       <translation>Afficher ma vue</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="133" />
+      <location filename="../../desktop/widgets/handover.py" line="127" />
       <source>Pass the screen to {0}</source>
       <translation>Passez l'écran à {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="134" />
+      <location filename="../../desktop/widgets/handover.py" line="128" />
       <source>Everyone else, please look away: {0}'s cards will be shown.</source>
       <translation>Tous les autres, détournez le regard : les cartes de {0} vont être montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/handover.py" line="135" />
+      <location filename="../../desktop/widgets/handover.py" line="129" />
       <source>I am {0}: show my cards</source>
       <translation>Je suis {0} : montrer mes cartes</translation>
     </message>
@@ -1602,42 +1584,42 @@
       <translation>Vos amis ne peuvent pas rejoindre cette table : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="131" />
+      <location filename="../../desktop/shell/network_tables.py" line="153" />
       <source>{0} ({1})</source>
       <translation>{0} ({1})</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="134" />
+      <location filename="../../desktop/shell/network_tables.py" line="156" />
       <source>Waiting for {0}. Game ▸ Players away… lets a computer play for them.</source>
       <translation>En attente de {0}. Partie ▸ Joueurs absents… permet à un ordinateur de jouer à leur place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="162" />
+      <location filename="../../desktop/shell/network_tables.py" line="184" />
       <source>Waiting for {0}…</source>
       <translation>En attente de {0}…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="177" />
+      <location filename="../../desktop/shell/network_tables.py" line="199" />
       <source>Leave the table?</source>
       <translation>Quitter la table ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="178" />
+      <location filename="../../desktop/shell/network_tables.py" line="200" />
       <source>The game of {0} is not finished.</source>
       <translation>La partie de {0} n'est pas terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="179" />
+      <location filename="../../desktop/shell/network_tables.py" line="201" />
       <source>It goes on at its host without you; the host can let a computer play your seat.</source>
       <translation>Elle continue chez son hôte sans vous ; l'hôte peut faire jouer votre place par un ordinateur.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="181" />
+      <location filename="../../desktop/shell/network_tables.py" line="203" />
       <source>&amp;Leave the table</source>
       <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="182" />
+      <location filename="../../desktop/shell/network_tables.py" line="204" />
       <source>&amp;Go back to the game</source>
       <translation>&amp;Revenir à la partie</translation>
     </message>
@@ -1704,7 +1686,7 @@
     <message>
       <location filename="../../desktop/shell/newgame.py" line="74" />
       <source>Tutor</source>
-      <translation type="unfinished" />
+      <translation>Tuteur</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/newgame.py" line="79" />
@@ -1754,12 +1736,12 @@
     <message>
       <location filename="../../desktop/shell/newgame.py" line="106" />
       <source>Seat {0}: tutor (a question before a blunder)</source>
-      <translation type="unfinished" />
+      <translation>Place {0} : tuteur (une question avant une gaffe)</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/newgame.py" line="107" />
       <source>Before a move the hard computer judges a blunder, ask whether to play it anyway</source>
-      <translation type="unfinished" />
+      <translation>Avant un coup que l'ordinateur difficile juge être une gaffe, demander s'il faut le jouer quand même</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/newgame.py" line="122" />
@@ -1904,29 +1886,29 @@
   <context>
     <name>PlayersPanel</name>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="24" />
+      <location filename="../../desktop/shell/game_page.py" line="25" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="56" />
+      <location filename="../../desktop/shell/game_page.py" line="57" />
       <source>on another computer</source>
       <extracomment>True while the game's view presents the end of the game (set by GamePage)</extracomment>
       <translation>sur un autre ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="58" />
+      <location filename="../../desktop/shell/game_page.py" line="59" />
       <source>human</source>
       <translation>humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="58" />
+      <location filename="../../desktop/shell/game_page.py" line="59" />
       <source>computer, {0}</source>
       <translation>ordinateur, {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="69" />
-      <location filename="../../desktop/shell/game_page.py" line="71" />
+      <location filename="../../desktop/shell/game_page.py" line="70" />
+      <location filename="../../desktop/shell/game_page.py" line="72" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
@@ -2777,64 +2759,65 @@
   <context>
     <name>RemoteTable</name>
     <message>
-      <location filename="../../desktop/network/remote.py" line="200" />
+      <location filename="../../desktop/network/remote.py" line="201" />
       <source>This is a replay: go back to the game to play.</source>
       <extracomment>the first view came: the table can be shown the host sent something this table can't use (a plain reason); the table keeps working</extracomment>
       <translation>Ceci est un replay : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="203" />
+      <location filename="../../desktop/network/remote.py" line="204" />
       <source>It is not your decision: another player plays that seat.</source>
       <translation>Ce n'est pas à vous de décider : un autre joueur occupe cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="207" />
+      <location filename="../../desktop/network/remote.py" line="208" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="213" />
-      <location filename="../../desktop/network/remote.py" line="218" />
+      <location filename="../../desktop/network/remote.py" line="214" />
+      <location filename="../../desktop/network/remote.py" line="219" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="221" />
+      <location filename="../../desktop/network/remote.py" line="222" />
       <source>The move could not be sent: the connection to the host is down.</source>
       <translation>Le coup n'a pas pu être envoyé : la connexion avec l'hôte est coupée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="319" />
+      <location filename="../../desktop/network/remote.py" line="324" />
       <source>The host refused that move.</source>
       <translation>L'hôte a refusé ce coup.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="328" />
+      <location filename="../../desktop/network/remote.py" line="333" />
       <source>No hint available.</source>
       <translation>Aucun conseil disponible.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="332" />
+      <location filename="../../desktop/network/remote.py" line="337" />
+      <location filename="../../desktop/network/remote.py" line="346" />
       <source>The host sent something that can't be right ({0}); it was ignored.</source>
       <translation>L'hôte a envoyé quelque chose d'impossible ({0}) ; c'est ignoré.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="405" />
+      <location filename="../../desktop/network/remote.py" line="421" />
       <source>The host closed the table.</source>
       <translation>L'hôte a fermé la table.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="406" />
+      <location filename="../../desktop/network/remote.py" line="422" />
       <source>The host has left the table: {0}</source>
       <translation>L'hôte a quitté la table : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="420" />
+      <location filename="../../desktop/network/remote.py" line="436" />
       <source>The host gave this computer another seat; the table is left.</source>
       <translation>L'hôte a donné une autre place à cet ordinateur ; la table est quittée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="437" />
+      <location filename="../../desktop/network/remote.py" line="453" />
       <source>Statistics are not being saved ({0}).</source>
       <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
     </message>
@@ -3049,12 +3032,12 @@
     <message>
       <location filename="../../desktop/widgets/results.py" line="132" />
       <source>Review my decisions</source>
-      <translation type="unfinished" />
+      <translation>Analyser mes décisions</translation>
     </message>
     <message>
       <location filename="../../desktop/widgets/results.py" line="133" />
       <source>The computer looks at each decision again and marks the mistakes</source>
-      <translation type="unfinished" />
+      <translation>L'ordinateur revoit chaque décision et signale les erreurs</translation>
     </message>
   </context>
   <context>
@@ -3116,227 +3099,453 @@
       <location filename="../../desktop/review/words.py" line="33" />
       <source>Best</source>
       <extracomment>every label, from the best to the worst, then the decisions where nothing was weighed the labels N / P step through a label's mark on the chart: (colour, pyqtgraph symbol, the glyph the list shows): told apart by shape as well as colour</extracomment>
-      <translation type="unfinished" />
+      <translation>Meilleur</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="33" />
       <source>Good</source>
-      <translation type="unfinished" />
+      <translation>Bon</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="33" />
       <source>Inaccuracy</source>
-      <translation type="unfinished" />
+      <translation>Imprécision</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="34" />
       <source>Mistake</source>
-      <translation type="unfinished" />
+      <translation>Erreur</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="34" />
       <source>Blunder</source>
-      <translation type="unfinished" />
+      <translation>Gaffe</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="34" />
       <source>Only move</source>
-      <translation type="unfinished" />
+      <translation>Seul bon coup</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="35" />
       <source>Book</source>
-      <translation type="unfinished" />
+      <translation>Habituel</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="39" />
       <source>the best move found</source>
-      <translation type="unfinished" />
+      <translation>le meilleur coup trouvé</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="39" />
       <source>a good move</source>
-      <translation type="unfinished" />
+      <translation>un bon coup</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="40" />
       <source>an inaccuracy</source>
-      <translation type="unfinished" />
+      <translation>une imprécision</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="40" />
       <source>a mistake</source>
-      <translation type="unfinished" />
+      <translation>une erreur</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="41" />
       <source>a blunder</source>
-      <translation type="unfinished" />
+      <translation>une gaffe</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="41" />
       <source>the only good move</source>
-      <translation type="unfinished" />
+      <translation>le seul bon coup</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="42" />
       <source>the usual move (nothing to search)</source>
-      <translation type="unfinished" />
+      <translation>le coup habituel (rien à chercher)</translation>
     </message>
     <message numerus="yes">
       <location filename="../../desktop/review/words.py" line="46" />
       <source>%n best move(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n meilleur coup</numerusform>
+        <numerusform>%n meilleurs coups</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../desktop/review/words.py" line="46" />
       <source>%n good move(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n bon coup</numerusform>
+        <numerusform>%n bons coups</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../desktop/review/words.py" line="47" />
       <source>%n inaccuracy(-ies)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n imprécision</numerusform>
+        <numerusform>%n imprécisions</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../desktop/review/words.py" line="47" />
       <source>%n mistake(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n erreur</numerusform>
+        <numerusform>%n erreurs</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../desktop/review/words.py" line="48" />
       <source>%n blunder(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n gaffe</numerusform>
+        <numerusform>%n gaffes</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../desktop/review/words.py" line="48" />
       <source>%n only move(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n seul bon coup</numerusform>
+        <numerusform>%n seuls bons coups</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../desktop/review/words.py" line="49" />
       <source>%n usual move(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n coup habituel</numerusform>
+        <numerusform>%n coups habituels</numerusform>
       </translation>
-    </message>
-    <message>
-      <location filename="../../desktop/review/words.py" line="61" />
-      <source>{0} X</source>
-      <translation type="unfinished">{0} X</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/review/words.py" line="61" />
-      <source>.</source>
-      <comment>decimal separator</comment>
-      <translation type="unfinished">,</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/review/words.py" line="62" />
-      <source>{0}%</source>
-      <translation type="unfinished">{0} %</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/review/words.py" line="71" />
-      <source>%n point(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <location filename="../../desktop/review/words.py" line="57" />
+      <source>Accuracy: {0} over %n decision(s)</source>
+      <translation>
+        <numerusform>Précision : {0} sur %n décision</numerusform>
+        <numerusform>Précision : {0} sur %n décisions</numerusform>
       </translation>
     </message>
     <message>
+      <location filename="../../desktop/review/words.py" line="65" />
+      <source>{0} X</source>
+      <translation>{0} X</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="65" />
+      <source>.</source>
+      <comment>decimal separator</comment>
+      <translation>,</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="66" />
+      <source>{0}%</source>
+      <translation>{0} %</translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../desktop/review/words.py" line="75" />
+      <source>%n point(s)</source>
+      <translation>
+        <numerusform>%n point</numerusform>
+        <numerusform>%n points</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="79" />
       <source>Expected X at the end</source>
-      <translation type="unfinished" />
+      <translation>X attendus à la fin</translation>
     </message>
     <message>
-      <location filename="../../desktop/review/words.py" line="75" />
+      <location filename="../../desktop/review/words.py" line="79" />
       <source>Win chance</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/words.py" line="80" />
-      <source>Move {0} ({1}): {2}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/words.py" line="82" />
-      <source>Better: {0}.</source>
-      <translation type="unfinished" />
+      <translation>Chance de gagner</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="84" />
-      <source>{0}.</source>
-      <translation type="unfinished" />
+      <source>Move {0} ({1}): {2}.</source>
+      <translation>Coup {0} ({1}) : {2}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/review/words.py" line="85" />
-      <source>{0} {1} → {2}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/words.py" line="87" />
-      <source>{0} {1}</source>
-      <translation type="unfinished">{0} {1}</translation>
+      <location filename="../../desktop/review/words.py" line="86" />
+      <source>Better: {0}.</source>
+      <translation>Mieux : {0}.</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="88" />
-      <source>{0}: {1}.</source>
-      <translation type="unfinished" />
+      <source>{0}.</source>
+      <translation>{0}.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="89" />
+      <source>{0} {1} → {2}</source>
+      <translation>{0} {1} → {2}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="91" />
+      <source>{0} {1}</source>
+      <translation>{0} {1}</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="92" />
+      <source>{0}: {1}.</source>
+      <translation>{0} : {1}.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="96" />
       <source>Accuracy: 100 for a decision that loses nothing, 50 for one that loses a blunder's worth, 0 for twice that or more; the average over the reviewed decisions.</source>
-      <translation type="unfinished" />
+      <translation>Précision : 100 pour une décision qui ne perd rien, 50 pour une qui perd autant qu'une gaffe, 0 pour le double ou plus ; la moyenne sur les décisions analysées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/review/words.py" line="97" />
+      <location filename="../../desktop/review/words.py" line="101" />
       <source>Each of your decisions is valued by the hard computer player from what you knew then (your cards, never the hidden ones): the move you played and the best move it found, compared on the same simulated games.</source>
-      <translation type="unfinished" />
+      <translation>Chacune de vos décisions est évaluée par l'ordinateur difficile à partir de ce que vous saviez alors (vos cartes, jamais les cartes cachées) : le coup joué et le meilleur coup trouvé, comparés sur les mêmes parties simulées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/review/words.py" line="100" />
+      <location filename="../../desktop/review/words.py" line="104" />
       <source>The loss is the difference. Labels:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/words.py" line="107" />
-      <source>Expected X (Rolling Japan): inaccuracy from {0}, mistake from {1}, blunder from {2} X more.</source>
-      <translation type="unfinished" />
+      <translation>La perte est la différence. Verdicts :</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="111" />
+      <source>Expected X (Rolling Japan): inaccuracy from {0}, mistake from {1}, blunder from {2} X more.</source>
+      <translation>X attendus (Rolling Japan) : imprécision à partir de {0}, erreur à partir de {1}, gaffe à partir de {2} X de plus.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/review/words.py" line="115" />
       <source>Win chance: inaccuracy from {0}, mistake from {1}, blunder from {2} points less.</source>
-      <translation type="unfinished" />
+      <translation>Chance de gagner : imprécision à partir de {0}, erreur à partir de {1}, gaffe à partir de {2} points de moins.</translation>
     </message>
     <message>
-      <location filename="../../desktop/review/words.py" line="113" />
+      <location filename="../../desktop/review/words.py" line="117" />
       <source>Only move: the best move, when every other move found is much worse. Book: the usual move of a phase where the computer does not search.</source>
-      <translation type="unfinished" />
+      <translation>Seul bon coup : le meilleur coup, quand tous les autres coups trouvés sont bien pires. Habituel : le coup habituel d'une phase où l'ordinateur ne cherche pas.</translation>
     </message>
     <message>
-      <location filename="../../desktop/review/words.py" line="116" />
+      <location filename="../../desktop/review/words.py" line="120" />
       <source>Decisions with a single legal move are skipped. N and P go to the next and the previous mistake; clicking a mark on the chart shows that position.</source>
-      <translation type="unfinished" />
+      <translation>Les décisions à un seul coup permis sont passées. N et P vont à l'erreur suivante et précédente ; un clic sur une marque du graphique montre cette position.</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation>Coup</translation>
+    </message>
+    <message>
+      <source>Chart of the reviewed decisions</source>
+      <translation>Graphique des décisions analysées</translation>
+    </message>
+    <message>
+      <source>{0} after each decision; marks: {1}</source>
+      <translation>{0} après chaque décision ; marques : {1}</translation>
+    </message>
+    <message>
+      <source>Review</source>
+      <translation>Analyse</translation>
+    </message>
+    <message>
+      <source>Review a game</source>
+      <translation>Analyser une partie</translation>
+    </message>
+    <message>
+      <source>The hard computer player looks at each decision again, from what that player knew then, and compares it with the best move it finds.</source>
+      <translation>L'ordinateur difficile revoit chaque décision, à partir de ce que ce joueur savait alors, et la compare au meilleur coup qu'il trouve.</translation>
+    </message>
+    <message>
+      <source>Whose decisions to review</source>
+      <translation>Décisions de qui analyser</translation>
+    </message>
+    <message>
+      <source>&amp;Decisions of:</source>
+      <translation>&amp;Décisions de :</translation>
+    </message>
+    <message>
+      <source>How deep</source>
+      <translation>Profondeur</translation>
+    </message>
+    <message>
+      <source>D&amp;epth:</source>
+      <translation>&amp;Profondeur :</translation>
+    </message>
+    <message>
+      <source>Every player, side by side</source>
+      <translation>Tous les joueurs, côte à côte</translation>
+    </message>
+    <message>
+      <source>Quick (about half a second per decision)</source>
+      <translation>Rapide (environ une demi-seconde par décision)</translation>
+    </message>
+    <message>
+      <source>Normal (about a second per decision)</source>
+      <translation>Normale (environ une seconde par décision)</translation>
+    </message>
+    <message>
+      <source>Deep (a few seconds per decision, steadier labels)</source>
+      <translation>Profonde (quelques secondes par décision, verdicts plus stables)</translation>
+    </message>
+    <message>
+      <source>Verdict</source>
+      <translation>Verdict</translation>
+    </message>
+    <message>
+      <source>Played / better</source>
+      <translation>Joué / mieux</translation>
+    </message>
+    <message>
+      <source>Value, loss</source>
+      <translation>Valeur, perte</translation>
+    </message>
+    <message>
+      <source>Reviewed decisions</source>
+      <translation>Décisions analysées</translation>
+    </message>
+    <message>
+      <source>One row per decision, in the order of the game. N and P: next and previous mistake.</source>
+      <translation>Une ligne par décision, dans l'ordre de la partie. N et P : erreur suivante et précédente.</translation>
+    </message>
+    <message>
+      <source>{0}
+Better: {1}</source>
+      <translation>{0}
+Mieux : {1}</translation>
+    </message>
+    <message>
+      <source>{0} → {1}</source>
+      <translation>{0} → {1}</translation>
+    </message>
+    <message>
+      <source>{0}
+loses {1}</source>
+      <translation>{0}
+perd {1}</translation>
+    </message>
+    <message>
+      <source>(review in progress)</source>
+      <translation>(analyse en cours)</translation>
+    </message>
+    <message>
+      <source>No decision to review yet.</source>
+      <translation>Pas encore de décision à analyser.</translation>
+    </message>
+    <message>
+      <source>No decision to review: every move was forced.</source>
+      <translation>Aucune décision à analyser : chaque coup était forcé.</translation>
+    </message>
+    <message>
+      <source>Biggest loss: move {0}, {1}</source>
+      <translation>Plus grosse perte : coup {0}, {1}</translation>
+    </message>
+    <message>
+      <source>Tutor</source>
+      <translation>Tuteur</translation>
+    </message>
+    <message>
+      <source>Play it anyway</source>
+      <translation>Le jouer quand même</translation>
+    </message>
+    <message>
+      <source>Think again</source>
+      <translation>Réfléchir encore</translation>
+    </message>
+    <message>
+      <source>This looks like a blunder (win chance {0} → {1}). Play it anyway?</source>
+      <translation>Cela ressemble à une gaffe (chance de gagner {0} → {1}). Le jouer quand même ?</translation>
+    </message>
+    <message>
+      <source>You chose: {0}.
+Better: {1}.</source>
+      <translation>Vous avez choisi : {0}.
+Mieux : {1}.</translation>
+    </message>
+    <message>
+      <source>This looks like a blunder (expected X at the end {0} → {1}). Play it anyway?</source>
+      <translation>Cela ressemble à une gaffe (X attendus à la fin {0} → {1}). Le jouer quand même ?</translation>
+    </message>
+    <message>
+      <source>Better: {0}</source>
+      <translation>Mieux : {0}</translation>
+    </message>
+    <message>
+      <source>Review of a finished game</source>
+      <translation>Analyse d'une partie terminée</translation>
+    </message>
+    <message>
+      <source>Whose decisions</source>
+      <translation>Décisions de qui</translation>
+    </message>
+    <message>
+      <source>&amp;Previous mistake (P)</source>
+      <translation>Erreur &amp;précédente (P)</translation>
+    </message>
+    <message>
+      <source>&amp;Next mistake (N)</source>
+      <translation>Erreur &amp;suivante (N)</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Aide</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
+      <source>Review progress</source>
+      <translation>Avancement de l'analyse</translation>
+    </message>
+    <message>
+      <source>Cancel the review</source>
+      <translation>Annuler l'analyse</translation>
+    </message>
+    <message>
+      <source>Choose a decision in the list, or press N for the first mistake.</source>
+      <translation>Choisissez une décision dans la liste, ou appuyez sur N pour la première erreur.</translation>
+    </message>
+    <message>
+      <source>Review done.</source>
+      <translation>Analyse terminée.</translation>
+    </message>
+    <message>
+      <source>Review cancelled: the decisions reviewed so far are shown.</source>
+      <translation>Analyse annulée : les décisions déjà analysées sont affichées.</translation>
+    </message>
+    <message>
+      <source>About the review</source>
+      <translation>À propos de l'analyse</translation>
+    </message>
+    <message>
+      <source>Reviewing…</source>
+      <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+      <source>No mistake to show.</source>
+      <translation>Aucune erreur à montrer.</translation>
+    </message>
+    <message>
+      <source>No more mistakes that way.</source>
+      <translation>Plus d'erreur dans ce sens.</translation>
+    </message>
+    <message>
+      <source>{0}: review</source>
+      <translation>{0} : analyse</translation>
+    </message>
+    <message>
+      <source>Reviewing {0}: {1} of {2} decisions</source>
+      <translation>Analyse de {0} : {1} décisions sur {2}</translation>
+    </message>
+    <message>
+      <source>The review of {0} failed: {1}</source>
+      <translation>L'analyse de {0} a échoué : {1}</translation>
+    </message>
+    <message>
+      <source>A kept review was damaged: it is done again.</source>
+      <translation>Une analyse gardée était endommagée : elle est refaite.</translation>
+    </message>
+    <message>
+      <source>The review could not be kept: {0}</source>
+      <translation>L'analyse n'a pas pu être gardée : {0}</translation>
     </message>
   </context>
   <context>
@@ -4501,12 +4710,12 @@
     <message>
       <location filename="../../desktop/shell/statistics.py" line="259" />
       <source>Review</source>
-      <translation type="unfinished" />
+      <translation>Analyser</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics.py" line="260" />
       <source>Review the decisions of the chosen game</source>
-      <translation type="unfinished" />
+      <translation>Analyser les décisions de la partie choisie</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics.py" line="263" />
@@ -4588,12 +4797,12 @@
   <context>
     <name>TableBrowser</name>
     <message>
-      <location filename="../../desktop/network/announce.py" line="283" />
+      <location filename="../../desktop/network/announce.py" line="285" />
       <source>another version of Kotatsu</source>
       <translation>une autre version de Kotatsu</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/network/announce.py" line="285" />
+      <location filename="../../desktop/network/announce.py" line="287" />
       <source>%n free seat(s)</source>
       <translation>
         <numerusform>%n place libre</numerusform>
@@ -4601,12 +4810,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/network/announce.py" line="287" />
+      <location filename="../../desktop/network/announce.py" line="289" />
       <source>full</source>
       <translation>complète</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/announce.py" line="288" />
+      <location filename="../../desktop/network/announce.py" line="290" />
       <source>{0} — {1} — {2}</source>
       <translation>{0} — {1} — {2}</translation>
     </message>
@@ -4703,14 +4912,6 @@
     </message>
   </context>
   <context>
-    <name>box.words</name>
-    <message>
-      <location filename="../../desktop/review/tutor.py" line="53" />
-      <source>Better: {0}</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
     <name>library</name>
     <message>
       <location filename="../../desktop/shell/library.py" line="28" />
@@ -4739,19 +4940,6 @@
     </message>
   </context>
   <context>
-    <name>model.words</name>
-    <message>
-      <location filename="../../desktop/review/decisions.py" line="131" />
-      <source>Reviewed decisions</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/decisions.py" line="132" />
-      <source>One row per decision, in the order of the game. N and P: next and previous mistake.</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
     <name>newgame</name>
     <message>
       <location filename="../../desktop/i18n.py" line="74" />
@@ -4767,287 +4955,6 @@
       <location filename="../../desktop/i18n.py" line="76" />
       <source>Hard</source>
       <translation>Difficile</translation>
-    </message>
-  </context>
-  <context>
-    <name>self.words</name>
-    <message>
-      <location filename="../../desktop/review/chart.py" line="32" />
-      <location filename="../../desktop/review/decisions.py" line="27" />
-      <source>Move</source>
-      <translation type="unfinished">Coup</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/review/chart.py" line="33" />
-      <source>Chart of the reviewed decisions</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/chart.py" line="50" />
-      <source>Expected X</source>
-      <extracomment>one scatter per label: its points' data are the decisions' rows</extracomment>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/chart.py" line="69" />
-      <source>{0} after each decision; marks: {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/decisions.py" line="27" />
-      <source>Verdict</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/decisions.py" line="27" />
-      <source>Played / better</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/decisions.py" line="28" />
-      <source>Value, loss</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="192" />
-      <source>A kept review was damaged: it is done again.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="198" />
-      <source>Reviewing…</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="217" />
-      <source>Reviewing {0}: {1} of {2} decisions</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="229" />
-      <source>The review could not be kept: {0}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="232" />
-      <source>The review of {0} failed: {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="242" />
-      <source>Review done.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="249" />
-      <source>Review cancelled: the decisions reviewed so far are shown.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="322" />
-      <source>No mistake to show.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="332" />
-      <source>No more mistakes that way.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="344" />
-      <source>About the review</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
-    <name>w</name>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="20" />
-      <location filename="../../desktop/review/choose.py" line="46" />
-      <source>Review</source>
-      <extracomment>the value of "every seat" in the seat box</extracomment>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="21" />
-      <source>Review a game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="23" />
-      <source>The hard computer player looks at each decision again, from what that player knew then, and compares it with the best move it finds.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="29" />
-      <source>Whose decisions to review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="33" />
-      <source>Every player, side by side</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="35" />
-      <location filename="../../desktop/review/window.py" line="77" />
-      <source>&amp;Decisions of:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="37" />
-      <source>How deep</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="38" />
-      <source>Quick (about half a second per decision)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="39" />
-      <source>Normal (about a second per decision)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="40" />
-      <source>Deep (a few seconds per decision, steadier labels)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/choose.py" line="43" />
-      <source>D&amp;epth:</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/decisions.py" line="73" />
-      <source>{0}
-Better: {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/decisions.py" line="74" />
-      <source>{0} → {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/decisions.py" line="76" />
-      <source>{0}
-loses {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/tutor.py" line="21" />
-      <location filename="../../desktop/review/tutor.py" line="30" />
-      <source>Tutor</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/tutor.py" line="24" />
-      <source>You chose: {0}.
-Better: {1}.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/tutor.py" line="26" />
-      <source>Play it anyway</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/tutor.py" line="27" />
-      <source>Think again</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/tutor.py" line="37" />
-      <source>This looks like a blunder (expected X at the end {0} → {1}). Play it anyway?</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/tutor.py" line="39" />
-      <source>This looks like a blunder (win chance {0} → {1}). Play it anyway?</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="73" />
-      <source>{0}: review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="74" />
-      <source>Review of a finished game</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="80" />
-      <source>Whose decisions</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="87" />
-      <source>&amp;Previous mistake (P)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="88" />
-      <source>&amp;Next mistake (N)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="94" />
-      <source>&amp;Help</source>
-      <translation type="unfinished">&amp;Aide</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="97" />
-      <source>Close</source>
-      <translation type="unfinished">Fermer</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="103" />
-      <source>Review progress</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="106" />
-      <source>Cancel the review</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/window.py" line="123" />
-      <source>Choose a decision in the list, or press N for the first mistake.</source>
-      <translation type="unfinished" />
-    </message>
-  </context>
-  <context>
-    <name>words</name>
-    <message>
-      <location filename="../../desktop/review/summary.py" line="19" />
-      <source>No decision to review yet.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/summary.py" line="20" />
-      <source>No decision to review: every move was forced.</source>
-      <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-      <location filename="../../desktop/review/summary.py" line="23" />
-      <source>Accuracy: {0} over %n decision(s)</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
-      </translation>
-    </message>
-    <message>
-      <location filename="../../desktop/review/summary.py" line="30" />
-      <source>Biggest loss: move {0}, {1}</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../desktop/review/summary.py" line="32" />
-      <source>(review in progress)</source>
-      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -6281,22 +6188,37 @@ Better: {1}.</source>
     </message>
   </context>
   <context>
+    <name>WindowReviews</name>
+    <message>
+      <source>Re&amp;view a saved game…</source>
+      <translation>Anal&amp;yser une partie enregistrée…</translation>
+    </message>
+    <message>
+      <source>&amp;Tutor: ask before a blunder</source>
+      <translation>T&amp;uteur : demander avant une gaffe</translation>
+    </message>
+    <message>
+      <source>Before a move the hard computer judges a blunder, ask whether to play it anyway</source>
+      <translation>Avant un coup que l'ordinateur difficile juge être une gaffe, demander s'il faut le jouer quand même</translation>
+    </message>
+  </context>
+  <context>
     <name>ReviewOpen</name>
     <message>
       <source>Review</source>
-      <translation type="unfinished" />
+      <translation>Analyse</translation>
     </message>
     <message>
       <source>Review a saved game</source>
-      <translation type="unfinished" />
+      <translation>Analyser une partie enregistrée</translation>
     </message>
     <message>
       <source>Its moves were not kept or are damaged.</source>
-      <translation type="unfinished" />
+      <translation>Ses coups n'ont pas été gardés ou sont endommagés.</translation>
     </message>
     <message>
       <source>This game can't be reviewed: {0}</source>
-      <translation type="unfinished" />
+      <translation>Cette partie ne peut pas être analysée : {0}</translation>
     </message>
   </context>
   <context>
