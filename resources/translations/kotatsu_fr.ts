@@ -1000,27 +1000,27 @@
   <context>
     <name>Joining</name>
     <message>
-      <location filename="../../desktop/shell/remote_join.py" line="75" />
+      <location filename="../../desktop/shell/remote_join.py" line="79" />
       <source>The host's table can't be played here: {0}.</source>
       <translation>La table de l'hôte ne peut pas être jouée ici : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_join.py" line="82" />
+      <location filename="../../desktop/shell/remote_join.py" line="89" />
       <source>The host refused: {0}</source>
       <translation>L'hôte a refusé : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_join.py" line="90" />
+      <location filename="../../desktop/shell/remote_join.py" line="97" />
       <source>The host sent no table that can be shown. {0}</source>
       <translation>L'hôte n'a envoyé aucune table qui puisse être affichée. {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_join.py" line="92" />
+      <location filename="../../desktop/shell/remote_join.py" line="99" />
       <source>The host can't be reached. Check the address and that the host's Kotatsu is open and reachable from this computer.</source>
       <translation>L'hôte est injoignable. Vérifiez l'adresse, et que le Kotatsu de l'hôte est ouvert et joignable depuis cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_join.py" line="129" />
+      <location filename="../../desktop/shell/remote_join.py" line="136" />
       <source>Join a table</source>
       <translation>Rejoindre une table</translation>
     </message>
@@ -2741,17 +2741,17 @@
   <context>
     <name>RemoteBanner</name>
     <message>
-      <location filename="../../desktop/shell/remote_join.py" line="160" />
+      <location filename="../../desktop/shell/remote_join.py" line="167" />
       <source>Connection lost — reconnecting…</source>
       <translation>Connexion perdue — reconnexion…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_join.py" line="162" />
+      <location filename="../../desktop/shell/remote_join.py" line="169" />
       <source>The connection to the host is closed.</source>
       <translation>La connexion avec l'hôte est fermée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_join.py" line="170" />
+      <location filename="../../desktop/shell/remote_join.py" line="177" />
       <source>Waiting for {0} (disconnected).</source>
       <translation>En attente de {0} (connexion perdue).</translation>
     </message>
@@ -2759,65 +2759,65 @@
   <context>
     <name>RemoteTable</name>
     <message>
-      <location filename="../../desktop/network/remote.py" line="201" />
+      <location filename="../../desktop/network/remote.py" line="196" />
       <source>This is a replay: go back to the game to play.</source>
       <extracomment>the first view came: the table can be shown the host sent something this table can't use (a plain reason); the table keeps working</extracomment>
       <translation>Ceci est un replay : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="204" />
+      <location filename="../../desktop/network/remote.py" line="199" />
       <source>It is not your decision: another player plays that seat.</source>
       <translation>Ce n'est pas à vous de décider : un autre joueur occupe cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="208" />
+      <location filename="../../desktop/network/remote.py" line="203" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
+      <location filename="../../desktop/network/remote.py" line="209" />
       <location filename="../../desktop/network/remote.py" line="214" />
-      <location filename="../../desktop/network/remote.py" line="219" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="222" />
+      <location filename="../../desktop/network/remote.py" line="217" />
       <source>The move could not be sent: the connection to the host is down.</source>
       <translation>Le coup n'a pas pu être envoyé : la connexion avec l'hôte est coupée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="324" />
+      <location filename="../../desktop/network/remote.py" line="319" />
       <source>The host refused that move.</source>
       <translation>L'hôte a refusé ce coup.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="333" />
+      <location filename="../../desktop/network/remote.py" line="328" />
       <source>No hint available.</source>
       <translation>Aucun conseil disponible.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="337" />
-      <location filename="../../desktop/network/remote.py" line="346" />
+      <location filename="../../desktop/network/remote.py" line="332" />
+      <location filename="../../desktop/network/remote.py" line="341" />
       <source>The host sent something that can't be right ({0}); it was ignored.</source>
       <translation>L'hôte a envoyé quelque chose d'impossible ({0}) ; c'est ignoré.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="421" />
+      <location filename="../../desktop/network/remote.py" line="407" />
       <source>The host closed the table.</source>
       <translation>L'hôte a fermé la table.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="422" />
+      <location filename="../../desktop/network/remote.py" line="408" />
       <source>The host has left the table: {0}</source>
       <translation>L'hôte a quitté la table : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="436" />
+      <location filename="../../desktop/network/remote.py" line="422" />
       <source>The host gave this computer another seat; the table is left.</source>
       <translation>L'hôte a donné une autre place à cet ordinateur ; la table est quittée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/remote.py" line="453" />
+      <location filename="../../desktop/network/remote.py" line="440" />
       <source>Statistics are not being saved ({0}).</source>
       <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
     </message>
@@ -3226,8 +3226,8 @@
       <location filename="../../desktop/review/words.py" line="57" />
       <source>Accuracy: {0} over %n decision(s)</source>
       <translation>
-        <numerusform>Précision : {0} sur %n décision</numerusform>
-        <numerusform>Précision : {0} sur %n décisions</numerusform>
+        <numerusform>Précision : {0} (%n décision analysée)</numerusform>
+        <numerusform>Précision : {0} (%n décisions analysées)</numerusform>
       </translation>
     </message>
     <message>
