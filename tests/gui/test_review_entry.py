@@ -166,3 +166,18 @@ def test_two_humans_with_private_cards_review_through_the_handover_screen(qtbot,
     # one human, or nothing private: no hand-over
     assert not review_open.needs_handover(review_open.source_of(finished_game("r_eco")).session)
     assert not review_open.needs_handover(review_open.source_of(finished_game("coloretto", humans=2)).session)
+
+
+def test_the_window_opens_the_review_when_the_results_ask_for_it(qtbot, configured_app, monkeypatch):
+    from desktop.shell.main_window import MainWindow
+    from desktop.widgets.results import ResultsDialog
+
+    window = MainWindow(computer_delay_ms=0)
+    qtbot.addWidget(window)
+    session = watch_session(finished_game("coloretto"))
+    reviewed = []
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: ResultsDialog.REVIEW)
+    monkeypatch.setattr(window.reviews, "review_session", lambda s: reviewed.append(s))
+    window.install_table(session)   # a finished game: its end comes, then the results
+    qtbot.waitUntil(lambda: reviewed == [session], timeout=10_000)
+    window.close()
