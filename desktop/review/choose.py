@@ -48,7 +48,7 @@ class ReviewChoiceDialog(QDialog):
         form.addRow(_t("D&epth:"), self.depth)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_t("Review"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_t("Start the review"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

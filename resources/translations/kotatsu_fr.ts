@@ -3370,6 +3370,10 @@
       <translation>&amp;Profondeur :</translation>
     </message>
     <message>
+      <source>Start the review</source>
+      <translation>Lancer l'analyse</translation>
+    </message>
+    <message>
       <source>Every player, side by side</source>
       <translation>Tous les joueurs, côte à côte</translation>
     </message>
