@@ -284,7 +284,10 @@ class ReviewWindow(QDialog):
 
     def _show_seat(self) -> None:
         review = self.reviews[self.seat]
-        self.session.watch_as(self.seat)
+        s = self.session
+        if not s.watch_as(self.seat):   # a saved game not over: that seat's own view, as at its turn
+            s.screen.viewer, s.screen.handover_to = self.seat, None
+            s.state_changed.emit()
         self.row = None
         self.model.show(review.decisions, self.unit, self.session.seats[self.seat].name)
         self.chart.show_review(review.decisions, self.unit)

@@ -39,6 +39,7 @@ def _unfinished_session(save: dict[str, Any]) -> GameSession:
     session = GameSession.from_save(save)
     session._announced_over = True
     session.watch_only = True
+    session.screen.handover_to = None   # the review window hands the screen over itself (needs_handover)
     session.show_move(0)
     return session
 

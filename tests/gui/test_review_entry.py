@@ -181,3 +181,32 @@ def test_the_window_opens_the_review_when_the_results_ask_for_it(qtbot, configur
     window.install_table(session)   # a finished game: its end comes, then the results
     qtbot.waitUntil(lambda: reviewed == [session], timeout=10_000)
     window.close()
+
+
+def test_an_unfinished_hot_seat_save_is_reviewed_through_the_handover(qtbot, configured_app, chosen, tmp_path):
+    """A saved game not over, two humans with private cards: each seat's own view after the hand-over,
+    the replay moving to its decisions (a game not over has no 'watch as')."""
+    full = watch_session(finished_game("r_eco", humans=2))
+    save = full.to_save()
+    from desktop.session.saves import replay_actions
+
+    save["actions"] = save["actions"][:12]
+    state, _ = replay_actions(full.engine, full.initial_state, save["actions"])
+    save["state"] = full.engine.encode(state)
+    path = tmp_path / "half.kotatsu"
+    path.write_text(json.dumps(save))
+    chosen["seat"] = 1
+    window = review_open.review_path(path, None)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+    qtbot.addWidget(window)
+    window.show()
+    assert not window.session.is_over()
+    assert window.stack.currentWidget() is window.handover_screen
+    assert window.session.viewer_seat is None   # nobody's cards before the hand-over
+    qtbot.keyClick(window.handover_screen, Qt.Key.Key_Return)
+    assert window.session.viewer_seat == 1
+    qtbot.waitUntil(lambda: bool(window.reviews[1].decisions), timeout=60_000)
+    window.go_to_row(0)
+    assert window.session.replay_index == window.reviews[1].decisions[0].index
+    window.job.cancel()
+    full.close()
