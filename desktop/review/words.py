@@ -38,7 +38,7 @@ class ReviewWords(QObject):
         """A label in a sentence ("a mistake")."""
         return {"best": self.tr("the best move found"), "good": self.tr("a good move"),
                 "inaccuracy": self.tr("an inaccuracy"), "mistake": self.tr("a mistake"),
-                "blunder": self.tr("a blunder"), "only move": self.tr("the only good move"),
+                "blunder": self.tr("a blunder"), "only move": self.tr("a decision without a real choice"),
                 "book": self.tr("the usual move (nothing to search)")}.get(label, label)
 
     def labels_plural(self, label: str, n: int) -> str:
@@ -104,7 +104,7 @@ class ReviewWords(QObject):
                  self.tr("The loss is the difference. Labels:")]
         for unit, limits in thresholds.items():
             try:
-                inaccuracy, mistake, blunder = (float(v) for v in limits)
+                inaccuracy, mistake, blunder = (float(v) for v in tuple(limits)[-3:])
             except (TypeError, ValueError):
                 continue
             if unit == "x":
@@ -114,8 +114,10 @@ class ReviewWords(QObject):
             else:
                 lines.append(self.tr("Win chance: inaccuracy from {0}, mistake from {1}, blunder from {2} "
                                      "points less.").format(f"{inaccuracy:g}", f"{mistake:g}", f"{blunder:g}"))
-        lines.append(self.tr("Only move: the best move, when every other move found is much worse. Book: "
-                             "the usual move of a phase where the computer does not search."))
+        lines.append(self.tr("Best: the best move found, or as good within what the estimate can tell; good: a "
+                             "little below it. Only move: nothing to decide, the moves weighed came to the same "
+                             "or one stood far above the others. Book: the usual move of a phase where the "
+                             "computer does not search."))
         lines.append(self.accuracy_line())
         lines.append(self.tr("Decisions with a single legal move are skipped. N and P go to the next and the "
                              "previous mistake; clicking a mark on the chart shows that position."))

@@ -3124,7 +3124,7 @@
     <message>
       <location filename="../../desktop/review/words.py" line="34" />
       <source>Only move</source>
-      <translation>Seul bon coup</translation>
+      <translation>Seul coup</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="35" />
@@ -3158,8 +3158,8 @@
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="41" />
-      <source>the only good move</source>
-      <translation>le seul bon coup</translation>
+      <source>a decision without a real choice</source>
+      <translation>une décision sans vrai choix</translation>
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="42" />
@@ -3210,8 +3210,8 @@
       <location filename="../../desktop/review/words.py" line="48" />
       <source>%n only move(s)</source>
       <translation>
-        <numerusform>%n seul bon coup</numerusform>
-        <numerusform>%n seuls bons coups</numerusform>
+        <numerusform>%n seul coup</numerusform>
+        <numerusform>%n seuls coups</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -3321,11 +3321,11 @@
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="117" />
-      <source>Only move: the best move, when every other move found is much worse. Book: the usual move of a phase where the computer does not search.</source>
-      <translation>Seul bon coup : le meilleur coup, quand tous les autres coups trouvés sont bien pires. Habituel : le coup habituel d'une phase où l'ordinateur ne cherche pas.</translation>
+      <source>Best: the best move found, or as good within what the estimate can tell; good: a little below it. Only move: nothing to decide, the moves weighed came to the same or one stood far above the others. Book: the usual move of a phase where the computer does not search.</source>
+      <translation>Meilleur : le meilleur coup trouvé, ou aussi bon à la précision de l'estimation près ; bon : un peu en dessous. Seul coup : rien à décider, les coups pesés se valaient ou l'un dominait de loin les autres. Habituel : le coup habituel d'une phase où l'ordinateur ne cherche pas.</translation>
     </message>
     <message>
-      <location filename="../../desktop/review/words.py" line="120" />
+      <location filename="../../desktop/review/words.py" line="122" />
       <source>Decisions with a single legal move are skipped. N and P go to the next and the previous mistake; clicking a mark on the chart shows that position.</source>
       <translation>Les décisions à un seul coup permis sont passées. N et P vont à l'erreur suivante et précédente ; un clic sur une marque du graphique montre cette position.</translation>
     </message>
