@@ -29,10 +29,12 @@ runtime-deps:
 run: runtime-deps $(STAMP)
 	$(PY) -m desktop $(ARGS)
 
-# The whole suite under a virtual display (pytest-xvfb starts Xvfb; GL tests get Mesa llvmpipe).
+# The whole suite under a virtual display (pytest-xvfb starts Xvfb for each worker; GL tests get
+# Mesa llvmpipe), on every core (pytest-xdist; KOTATSU_TEST_JOBS=1 runs it in one process).
+KOTATSU_TEST_JOBS ?= auto
 test: system-deps $(STAMP)
 	$(PY) -m ruff check engines desktop tests bench
-	$(PY) -m pytest -q -p no:cacheprovider
+	$(PY) -m pytest -q -p no:cacheprovider -n $(KOTATSU_TEST_JOBS)
 
 # Engine and widget tests without the long property runs: under a minute.
 test-fast: $(STAMP)
