@@ -1,14 +1,16 @@
 """The review's chart (issue 26): the reviewed seat's estimated win chance (or Rolling Japan's
 expected X at the end) after each of its decisions, a line through them and a mark on each decision
 in its label's colour AND shape (desktop.review.words.MARKS); the chosen decision ringed. Clicking a
-mark emits `picked(position)` (the decision's row in the list)."""
+mark, or Left / Right / Home / End with the chart focused, emits `picked(position)` (the decision's
+row in the list)."""
 from __future__ import annotations
 
 import math
 from typing import Any
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.review.words import LABELS, MARKS, ReviewWords
@@ -48,6 +50,8 @@ class ReviewChart(pg.PlotWidget):
         self.ring = pg.ScatterPlotItem(symbol="o", size=24, brush=None, pen=pg.mkPen("#1f5fa8", width=3))
         self.addItem(self.ring)
         self.points: list[tuple[float, float, str]] = []  # per row: x, y, label (tests)
+        self.current: int | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # Left / Right step through the points
         #: the game's length in moves (the x axis spans it from the start)
         self.moves = 0
         self._y_range: tuple[str, float] | None = None
@@ -80,16 +84,33 @@ class ReviewChart(pg.PlotWidget):
         if right != self._x_right:
             self._x_right = right
             self.setXRange(0, right, padding=0.02)
-        self.setAccessibleDescription(_t("{0} after each decision; marks: {1}").format(
+        self.setAccessibleDescription(_t("{0} after each decision; marks: {1}. Left and Right: the previous "
+                                         "and the next decision.").format(
             self.words.measure(unit), ", ".join(self.words.label(label) for label in LABELS if by_label.get(label))))
 
     def choose(self, row: int | None) -> None:
         """Rings the decision at `row` (None: none)."""
-        if row is None or not 0 <= row < len(self.points):
+        self.current = row if row is not None and 0 <= row < len(self.points) else None
+        if self.current is None:
             self.ring.setData([])
             return
-        x, y, _ = self.points[row]
+        x, y, _ = self.points[self.current]
         self.ring.setData([{"pos": (x, y)}])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        """From the keyboard: Left / Right the previous / next point, Home / End the first / last
+        (the window shows and announces it, as for a click)."""
+        last = len(self.points) - 1
+        here = self.current
+        target = {Qt.Key.Key_Left: (here - 1) if here is not None else last,
+                  Qt.Key.Key_Right: (here + 1) if here is not None else 0,
+                  Qt.Key.Key_Home: 0, Qt.Key.Key_End: last}.get(Qt.Key(event.key()))
+        if target is None or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        if 0 <= target <= last:
+            self.picked.emit(target)
 
     def _clicked(self, scatter: Any, points: Any, *args: Any) -> None:
         if len(points):

@@ -350,7 +350,8 @@ class ReviewWindow(QDialog):
         """Announces `text` (AT-SPI announcement, and the focused control's description for Orca)."""
         self.spoken.append(text)
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
-        self.list.setAccessibleDescription(text)
+        # Orca 43 speaks a change of the focused control's description (TRAPS.md): the chart or the list
+        (self.chart if self.chart.hasFocus() else self.list).setAccessibleDescription(text)
 
     def show_help(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, _t("About the review"),

@@ -120,5 +120,6 @@ class ReviewWords(QObject):
                              "computer does not search."))
         lines.append(self.accuracy_line())
         lines.append(self.tr("Decisions with a single legal move are skipped. N and P go to the next and the "
-                             "previous mistake; clicking a mark on the chart shows that position."))
+                             "previous mistake; clicking a mark on the chart, or Left and Right on the chart, "
+                             "shows that position."))
         return "\n".join(lines)

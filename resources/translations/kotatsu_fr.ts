@@ -3326,8 +3326,8 @@
     </message>
     <message>
       <location filename="../../desktop/review/words.py" line="122" />
-      <source>Decisions with a single legal move are skipped. N and P go to the next and the previous mistake; clicking a mark on the chart shows that position.</source>
-      <translation>Les décisions à un seul coup permis sont passées. N et P vont à l'erreur suivante et précédente ; un clic sur une marque du graphique montre cette position.</translation>
+      <source>Decisions with a single legal move are skipped. N and P go to the next and the previous mistake; clicking a mark on the chart, or Left and Right on the chart, shows that position.</source>
+      <translation>Les décisions à un seul coup permis sont passées. N et P vont à l'erreur suivante et précédente ; un clic sur une marque du graphique, ou Gauche et Droite sur le graphique, montre cette position.</translation>
     </message>
     <message>
       <source>Move</source>
@@ -3338,8 +3338,8 @@
       <translation>Graphique des décisions analysées</translation>
     </message>
     <message>
-      <source>{0} after each decision; marks: {1}</source>
-      <translation>{0} après chaque décision ; marques : {1}</translation>
+      <source>{0} after each decision; marks: {1}. Left and Right: the previous and the next decision.</source>
+      <translation>{0} après chaque décision ; marques : {1}. Gauche et Droite : la décision précédente et la suivante.</translation>
     </message>
     <message>
       <source>Review</source>

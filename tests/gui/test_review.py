@@ -117,6 +117,23 @@ def test_a_click_on_a_mark_of_the_chart_shows_that_decision(qtbot, configured_ap
     window.close()
 
 
+def test_the_chart_from_the_keyboard(qtbot, configured_app, tmp_path):
+    window, rows = _mistake_window(qtbot, tmp_path)
+    decisions = window.reviews[0].decisions
+    window.activateWindow()
+    window.chart.setFocus()
+    qtbot.keyClick(window.chart, Qt.Key.Key_Right)
+    assert window.row == 0 and window.session.replay_index == decisions[0].index
+    qtbot.keyClick(window.chart, Qt.Key.Key_Right)
+    assert window.row == 1 and window.spoken[-1] == window.model.sentence(1)
+    qtbot.keyClick(window.chart, Qt.Key.Key_End)
+    assert window.row == len(decisions) - 1 and window.list.currentIndex().row() == window.row
+    qtbot.keyClick(window.chart, Qt.Key.Key_Left)
+    assert window.row == len(decisions) - 2
+    assert window.chart.accessibleDescription() == window.spoken[-1] or not window.chart.hasFocus()
+    window.close()
+
+
 def test_cancel_stops_the_review_at_once_and_keeps_what_was_reviewed(qtbot, configured_app, tmp_path):
     store = ReviewStore(tmp_path / "s.sqlite3")
     kept = finished_game("siberia")
