@@ -219,7 +219,7 @@ def _choose_by_keys(qtbot, view, wanted: list[tuple[int, int]]) -> None:
         chosen = sorted(view.hand_cards[i] for i in view.selected)
         if chosen == sorted(wanted):
             return
-        i = view.hand.cursor_index
+        i = view.hand.cursor
         missing = list(wanted)
         for c in chosen:
             missing.remove(c)

@@ -130,7 +130,7 @@ def test_keyboard_play_and_accessible_names(qtbot, configured_app):
     qtbot.keyClick(focused(), Qt.Key.Key_Space)
     assert view.selected == {0}
     qtbot.keyClick(focused(), Qt.Key.Key_Right)
-    assert view.hand.cursor_index == 1 and focused() is view.hand.card_widgets[1]
+    assert view.hand.cursor == 1 and focused() is view.hand.card_widgets[1]
     # a number key chooses every card of that centre's colour
     qtbot.keyClick(focused(), Qt.Key.Key_1 + first[0])
     assert {view.hand_cards[i][0] for i in view.selected} == {first[0]}

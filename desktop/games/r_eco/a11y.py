@@ -102,6 +102,6 @@ def attach(view: Any) -> None:
     def focus_target() -> Any:   # the hand's cursor card: Enter there delivers (on a centre it is that centre's)
         cards = view.hand.card_widgets
         if cards:
-            return cards[min(view.hand.cursor_index, len(cards) - 1)]
+            return cards[min(view.hand.cursor, len(cards) - 1)]
         return view.centres[0]
     view.focus_target = focus_target

@@ -247,7 +247,7 @@ class REcoView(GameView):
     def focusInEvent(self, event: Any) -> None:  # noqa: N802
         super().focusInEvent(event)
         if self.hand.card_widgets:
-            self.hand.set_cursor(self.hand.cursor_index)  # the keys start at the hand
+            self.hand.set_cursor(self.hand.cursor)  # the keys start at the hand
         elif self.my_turn():
             self.centres[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -256,7 +256,7 @@ class REcoView(GameView):
         if not self.my_turn() or not 0 <= index < len(self.hand_cards):
             return
         self.skip_animations()
-        self.hand.cursor_index = index
+        self.hand.cursor = index
         if index in self.selected:
             self.selected.discard(index)
         elif self.obs["phase"] == DUMP:

@@ -1,13 +1,13 @@
 """Siberia's clickable table parts on the kit: the resource row (headframe + 8 places, each an
-Activatable that discovers its card) and the hand (each card an Activatable that selects or releases
-it; the focused card is the cursor and has the kit's focus ring, selected cards are raised with a
-gold edge and a check mark). They draw what they are given; the view talks to the session."""
+Activatable that discovers its card) and the hand (the kit's hand, desktop/table/hand.py: each card
+selects or releases it; the focused card is the cursor, selected cards are raised with the kit's
+chosen mark). They draw what they are given; the view talks to the session."""
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.siberia.art import (
@@ -18,7 +18,8 @@ from desktop.games.siberia.art import (
     symbol_name,
 )
 from desktop.table import CARD_RATIO, Activatable, draw_fitted_text, paint_slot, saved
-from desktop.table.style import FOCUS_OUTER, HIGHLIGHT
+from desktop.table.hand import Hand
+from desktop.table.style import HIGHLIGHT
 from engines.siberia import TYPE_OF
 
 GAP = 6.0
@@ -176,170 +177,54 @@ class RowWidget(QWidget):
         p.end()
 
 
-class HandCard(Activatable):
-    """One action card in the hand. Activating it selects or releases it; the focused card is the
-    hand's cursor (the kit's focus ring)."""
-
-    ACCESSIBLE_ROLE = QAccessible.Role.ListItem
-    FOCUS_RADIUS = 8.0
-
-    def __init__(self, index: int, hand: HandWidget) -> None:
-        super().__init__(hand)
-        self.index = index
-        self.hand = hand
-
-    @property
-    def selected(self) -> bool:
-        return self.index in self.hand.selected
-
-    def lift(self) -> float:
-        return self.hand.lift()
-
-    def card_rect(self) -> QRectF:
-        h = self.height() - self.lift() - 4
-        w = min(self.width() - 4.0, h / CARD_RATIO)
-        h = w * CARD_RATIO
-        top = 2.0 if self.selected else 2.0 + self.lift()
-        return QRectF((self.width() - w) / 2, top, w, h)
-
-    def focus_rect(self) -> QRectF:
-        return self.card_rect().adjusted(-1, -1, 1, 1)
-
-    def paint(self, p: QPainter) -> None:
-        if self.index >= len(self.hand.cards):
-            return
-        r = self.card_rect()
-        paint_action_card(p, r, *self.hand.cards[self.index])
-        if self.selected:  # a gold edge and a check mark: selected, whatever the colours
-            with saved(p):
-                p.setPen(QPen(HIGHLIGHT, max(3.0, r.width() * 0.05)))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(r.adjusted(1, 1, -1, -1), r.width() * 0.08, r.width() * 0.08)
-                d = max(12.0, r.width() * 0.26)
-                badge = QRectF(r.right() - d * 0.9, r.top() - d * 0.1, d, d)
-                p.setPen(QPen(QColor("#2b2411"), 1))
-                p.setBrush(HIGHLIGHT)
-                p.drawEllipse(badge)
-                p.setPen(QColor("#2b2411"))
-                draw_fitted_text(p, badge, "✓", font=_font(d * 0.7, True), min_px=7, wrap=False)
-        elif self.index == self.hand.cursor and not self.hasFocus() and self.hand.enabled_for_play:
-            with saved(p):  # where the arrows start from, while the focus is elsewhere
-                p.setPen(QPen(FOCUS_OUTER, 2, Qt.PenStyle.DotLine))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 8, 8)
-
-    def focusInEvent(self, event: Any) -> None:  # noqa: N802
-        self.hand.set_cursor(self.index, focus=False)
-        super().focusInEvent(event)
-
-
-class HandWidget(QWidget):
-    """The action cards of the seat at the screen (nobody else's). A card's activation (click,
-    Space/Enter when focused) selects or releases it."""
+class HandWidget(Hand):
+    """The action cards of the seat at the screen (nobody else's): (resource, resource) each. A
+    card's activation (click, Space/Enter when focused) selects or releases it."""
 
     selection_changed = Signal()
+    MARGIN = 2.0
+    MAX_GAP = 12.0
+    LIFT_SHARE = 0.09
+    FOCUS_RADIUS = 8.0
+    EMPTY_COLOUR = QColor(255, 255, 255, 150)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(200, 96)
         self.setAccessibleName(_t("Your hand"))
-        self.cards: list[tuple[str, str]] = []
-        self.selected: set[int] = set()
-        self.cursor = 0
         self.hidden_count = 0
-        self.enabled_for_play = False
-        self.text_px = 13  # the view sets it from its Scale
-        self.card_widgets: list[HandCard] = []
-
-    def lift(self) -> float:
-        return max(8.0, self.height() * 0.09)
+        self.text_px = 13
 
     def set_cards(self, cards: list[tuple[str, str]] | None, hidden_count: int, playable: bool) -> None:
         if cards is None:
             cards = []
         if cards != self.cards:
             self.selected = set()
-            self.cursor = min(self.cursor, max(0, len(cards) - 1))
         self.cards = cards
         self.hidden_count = hidden_count
-        self.enabled_for_play = playable
         if not playable:
             self.selected = set()
-        while len(self.card_widgets) < len(cards):
-            card = HandCard(len(self.card_widgets), self)
-            card.activated.connect(lambda c=card: self.toggle(c.index))
-            card.show()
-            self.card_widgets.append(card)
-        while len(self.card_widgets) > len(cards):
-            gone = self.card_widgets.pop()
-            if gone.hasFocus() and self.card_widgets:  # the keyboard stays in the hand
-                self.card_widgets[-1].setFocus(Qt.FocusReason.OtherFocusReason)
-            gone.hide()  # at once: deleteLater waits for the event loop, and a grab would still show it
-            gone.deleteLater()
+        self.sync_cards(playable)
         for i, card in enumerate(self.card_widgets):
             r, q = cards[i]
             state = _t("selected") if i in self.selected else _t("not selected")
-            card.interactive = playable
             card.set_accessible(_t("{0}/{1}").format(symbol_name(r), symbol_name(q)), state)
         self.setAccessibleDescription(", ".join(f"{symbol_name(r)}/{symbol_name(q)}" for r, q in cards))
-        self._place()
-        self.update()
 
-    def _place(self) -> None:
-        for rect, card in zip(self.card_rects(full=True), self.card_widgets, strict=True):
-            card.setGeometry(rect.toAlignedRect())
-            card.update()
+    def card_rects(self) -> list[QRectF]:
+        """Where each card lies when not selected (this widget's coordinates)."""
+        return [self.card_rect(i, resting=True) for i in range(len(self.card_widgets))]
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._place()
+    def paint_card(self, p: QPainter, r: QRectF, i: int) -> None:
+        paint_action_card(p, r, *self.cards[i])
 
-    def card_rects(self, *, full: bool = False) -> list[QRectF]:
-        """Where each card is drawn (this widget's coordinates), unraised; with `full`, each card's
-        whole column (the raised position included)."""
-        n = len(self.cards)
-        if not n:
-            return []
-        lift = self.lift()
-        h = self.height() - lift - 4
-        w = h / CARD_RATIO
-        gap = min(12.0, w * 0.1)
-        if n * w + (n - 1) * gap > self.width() - 8:
-            w = (self.width() - 8 - (n - 1) * gap) / n
-        left = (self.width() - (n * w + (n - 1) * gap)) / 2
-        if full:
-            return [QRectF(left + i * (w + gap), 0, w + 4, self.height()) for i in range(n)]
-        card_h = min(h, w * CARD_RATIO)
-        return [QRectF(left + i * (w + gap) + 2, 2 + lift, w, card_h) for i in range(n)]
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        if self.cards:
-            return
-        p = QPainter(self)
-        p.setPen(QColor(255, 255, 255, 150))
-        text = _t("No cards in hand") if self.hidden_count == 0 else _t("The hand is hidden")
-        draw_fitted_text(p, QRectF(self.rect()), text, font=_font(self.text_px), min_px=8)
-        p.end()
+    def empty_text(self) -> str:
+        return _t("No cards in hand") if self.hidden_count == 0 else _t("The hand is hidden")
 
     def selected_cards(self) -> tuple[tuple[str, str], ...]:
         return tuple(sorted((self.cards[i] for i in self.selected), key=TYPE_OF.__getitem__))
 
-    def set_cursor(self, i: int, *, focus: bool = True) -> None:
-        if not self.cards:
-            return
-        self.cursor = i % len(self.cards)
-        if focus:
-            self.card_widgets[self.cursor].setFocus(Qt.FocusReason.TabFocusReason)
-        for card in self.card_widgets:
-            card.update()
-
-    def move_cursor(self, step: int) -> None:
-        """Left/Right: the cursor (and the focus) to the next card; the first press only shows it."""
-        if not self.cards:
-            return
-        focused = any(card.hasFocus() for card in self.card_widgets)
-        self.set_cursor(self.cursor + step if focused else self.cursor)
+    def card_activated(self, i: int) -> None:
+        self.toggle(i)
 
     def toggle(self, i: int) -> None:
         if not self.enabled_for_play or not 0 <= i < len(self.cards):
@@ -363,4 +248,4 @@ class HandWidget(QWidget):
             self.selection_changed.emit()
 
 
-__all__ = ["HandCard", "HandWidget", "PlaceCard", "RowWidget"]
+__all__ = ["HandWidget", "PlaceCard", "RowWidget"]
