@@ -264,3 +264,35 @@ def test_fuzzed_observations_raise_value_error(game, data):
         junk = data.draw(st.sampled_from(JUNK) | st.integers() | st.text(max_size=8), label="junk")
         obs = _mutate(obs, path, how, junk)
     refused_or_consistent(engine, obs, seat)
+
+
+@pytest.mark.skipif(not engines.available("siberia"), reason="needs the Siberia engine")
+def test_siberia_memory_of_the_reshuffle_must_add_up():
+    """Siberia's view after a reshuffle tells what the seat remembers: the most of each card the
+    pile may hold (P) and the least the other hands hold (H); a real memory has P + H = the cards of
+    that type the seat has not seen, and the pile shuffled (S) at least P. Rebuilt, the seat
+    remembers the same; one count less or more in P or H is refused, and so is an S below P."""
+    engine = engines.get("siberia")
+    after = [s for s in positions("siberia") if s.reshuffled is not None and not engine.is_over(s)]
+    assert after
+    for state in after[:4]:
+        seat = state.turn
+        obs = _wire(engine.observe(state, seat))
+        rebuilt = engine.from_observation(obs, seat, random.Random(0))
+        assert rebuilt.knowledge(seat) == state.knowledge(seat)
+        for key in ("pile_known", "hands_known"):
+            for k in range(len(obs[key])):
+                for change in (-1, 1):
+                    bad = copy.deepcopy(obs)
+                    bad[key][k][2] += change
+                    if bad[key][k][2] == 0:
+                        del bad[key][k]
+                    with pytest.raises(ValueError):
+                        engine.from_observation(bad, seat, random.Random(0))
+        # a pile shuffled with fewer cards of a type than the pile may still hold
+        for r, q, most in obs["pile_known"]:
+            bad = copy.deepcopy(obs)
+            bad["reshuffled"] = [[a, b, most - 1 if (a, b) == (r, q) else n] for a, b, n in obs["reshuffled"]
+                                 if (a, b) != (r, q) or most > 1]
+            with pytest.raises(ValueError):
+                engine.from_observation(bad, seat, random.Random(0))
