@@ -5,15 +5,19 @@ of the seat with more than one legal action (forced ones are skipped), starting 
 state of the seat's information set (`engines.review.infoset.canonical`: never the true hidden
 cards), it
 
-1. asks the hard player's search (`engines.search.search`) for its best moves (`SETTINGS`' search
-   iterations, the time budget's first 40%);
-2. values the move played, the search's choice and its runners-up (`CANDIDATES` in all at most)
-   on the same draws (`engines.review.valuation.values`: common random numbers; `SETTINGS`' rounds,
-   the rest of the time budget);
+1. chooses the candidates: in the `SCREENED` games, with at most `SCREEN_UP_TO` legal moves, every
+   move is played on the first sixth of the draws and the best `CANDIDATES` - 1 go on with the move
+   played; else (Rolling Japan, whose own search is such a screening; Pueblo; many moves) the hard
+   player's search (`engines.search.search`; `SETTINGS`' search iterations, the time budget's
+   first 40%) gives its choice and runners-up, `CANDIDATES` in all with the move played;
+2. values the candidates on the same draws (`engines.review.valuation.values`: common random
+   numbers; `SETTINGS`' rounds, the rest of the time budget);
 3. the best of them is the best move found; the loss is its value less the played move's (in the
-   unit: win chance in points, or X), the label follows `engines.review.labels.THRESHOLDS`; "only
-   move" when the played move is best and every other candidate valued loses a mistake or more;
-   "book" where the hard player does not search (Pueblo's phases outside building).
+   unit: win chance in points, or X), counted as none when below `NOISE` standard errors of the
+   paired difference or below `BEST_WITHIN` x the inaccuracy threshold (the played move is then as
+   good as the best found, within what the estimate can tell); the label follows `engines.review.labels.THRESHOLDS`; "only move" when every candidate
+   had the same value on every draw (nothing to decide); "book" where the hard player does not
+   search (Pueblo's phases outside building).
 
 The seeds of a decision depend only on `rng_seed` and its index, so the review of a position is the
 same for every state the seat can't tell from it. With `budget_s=None` only the iteration caps
@@ -35,6 +39,16 @@ from engines.search import search, stop_when
 
 #: at most this many moves are valued at a decision: the one played, the search's choice, runners-up
 CANDIDATES = 4
+#: the games whose decisions of at most SCREEN_UP_TO legal moves are screened whole, without the
+#: search (whose choice depends on its seed): every move on the first sixth of the draws
+SCREENED = ("coloretto", "r_eco", "siberia")
+SCREEN_UP_TO = 24
+#: a loss below this many standard errors of the paired difference is no loss (the played move is
+#: as good as the best found within the estimate's noise)
+NOISE = 2.0
+#: a loss below this share of the inaccuracy threshold (2.5 points of win chance, 0.25 X) is no loss
+#: either: closer than a review can tell apart twice alike
+BEST_WITHIN = 0.5
 
 
 @dataclass(frozen=True)
@@ -52,13 +66,13 @@ class Setting:
 SETTINGS: dict[str, Setting] = {
     "quick": Setting("quick", 0.7, {"coloretto": 300, "r_eco": 200, "siberia": 200, "pueblo": 20,
                                     "rolling_japan": 80},
-                     {"coloretto": 100, "r_eco": 40, "siberia": 100, "pueblo": 1, "rolling_japan": 80}),
+                     {"coloretto": 150, "r_eco": 300, "siberia": 250, "pueblo": 1, "rolling_japan": 80}),
     "normal": Setting("normal", 1.4, {"coloretto": 600, "r_eco": 400, "siberia": 400, "pueblo": 60,
                                       "rolling_japan": 150},
-                      {"coloretto": 400, "r_eco": 120, "siberia": 300, "pueblo": 1, "rolling_japan": 200}),
+                      {"coloretto": 600, "r_eco": 1000, "siberia": 800, "pueblo": 1, "rolling_japan": 200}),
     "deep": Setting("deep", 4.0, {"coloretto": 2000, "r_eco": 1200, "siberia": 1200, "pueblo": 80,
                                   "rolling_japan": 600},
-                    {"coloretto": 1200, "r_eco": 360, "siberia": 900, "pueblo": 1, "rolling_japan": 800}),
+                    {"coloretto": 1800, "r_eco": 3000, "siberia": 2400, "pueblo": 1, "rolling_japan": 800}),
 }
 DEFAULT_SETTING = "normal"
 _DEFAULT = object()
@@ -110,36 +124,47 @@ def review_decision(engine: Any, state: Any, seat: int, action: Any, *, index: i
     if len(legal) < 2:
         return None
     played = next(a for a in legal if a == action)
-    result = search(engine, state, seat, budget_s=None if budget is None else 0.4 * budget,
-                    iterations=chosen.search_iterations.get(game, 400), seed=seed)
-    candidates = [played]
-    for st in result.stats:
-        if len(candidates) >= CANDIDATES:
-            break
-        if st.action not in candidates and st.visits > 0 and st.value == st.value:
-            candidates.append(st.action)
-    if result.action not in candidates:
-        candidates[-1 if len(candidates) >= CANDIDATES else len(candidates):] = [result.action]
-    valued = values(engine, state, seat, candidates, rounds=chosen.rounds.get(game, 100), seed=seed ^ 0x5EED,
-                    budget_s=None if budget is None else 0.6 * budget)
+    rounds = chosen.rounds.get(game, 100)
+    searched = None
+    if game in SCREENED and len(legal) <= SCREEN_UP_TO:
+        # every move on the first draws, then the best CANDIDATES (the played one among them) on all
+        everyone = [played] + [a for a in legal if a != played]
+        if len(everyone) > CANDIDATES:
+            first = values(engine, state, seat, everyone, rounds=max(8, rounds // 6), seed=seed ^ 0x5EED,
+                           budget_s=None if budget is None else 0.3 * budget)
+            if first is not None and first.draws:
+                good = [-v for v in first.means] if unit == "x" else first.means
+                ranked = sorted(range(1, len(everyone)), key=lambda i: (-good[i], i))[:CANDIDATES - 1]
+                everyone = [played] + [everyone[i] for i in sorted(ranked)]
+        candidates = everyone
+    else:
+        searched = search(engine, state, seat, budget_s=None if budget is None else 0.4 * budget,
+                          iterations=chosen.search_iterations.get(game, 400), seed=seed)
+        candidates = [played]
+        for st in searched.stats:
+            if len(candidates) >= CANDIDATES:
+                break
+            if st.action not in candidates and st.visits > 0 and st.value == st.value:
+                candidates.append(st.action)
+        if searched.action not in candidates:
+            candidates[min(len(candidates), CANDIDATES - 1):] = [searched.action]
+    valued = values(engine, state, seat, candidates, rounds=rounds, seed=seed ^ 0x5EED,
+                    budget_s=None if budget is None else (0.6 if searched is not None else 0.7) * budget)
     text = engine.describe
-    if valued is None or valued[1] == 0:  # nothing searched here: the usual move
-        best = result.action
+    if valued is None or valued.draws == 0:  # nothing searched here: the usual move
+        best = searched.action if searched is not None else played
         return DecisionReview(index, seat, played, best, math.nan, math.nan, math.nan, "book",
                               text(state, played), text(state, best), 0, unit)
-    vals, draws = valued
+    vals = valued.means
     good = [-v for v in vals] if unit == "x" else vals  # higher is better
     top = max(range(len(candidates)), key=lambda i: (good[i], -i))
     loss = max(0.0, good[top] - good[0])
-    label = label_of(unit, loss)
-    if label == "best" and len(candidates) > 1 and all(good[0] - good[i] >= THRESHOLDS[unit][1]
-                                                       for i in range(1, len(candidates))):
-        label = "only move"
-    if label == "best":
-        top = 0
+    if loss <= max(NOISE * valued.errors[top], BEST_WITHIN * THRESHOLDS[unit][0]):  # as good as the best found
+        top, loss = 0, 0.0
+    label = "only move" if valued.all_equal else label_of(unit, loss)
     best = candidates[top]
     return DecisionReview(index, seat, played, best, vals[0], vals[top], loss, label,
-                          text(state, played), text(state, best), draws, unit)
+                          text(state, played), text(state, best), valued.draws, unit)
 
 
 def review_game(game: str, num_players: int, seed: int, options: dict[str, Any] | None, moves: list[Any],

@@ -1,8 +1,9 @@
 """What a review values a decision with: the candidate moves of a seat played out on the same
 draws (common random numbers), from the seat's information only.
 
-`values(engine, state, seat, actions, rounds=..., seed=..., budget_s=...)` returns, per action, its
-value in the game's unit (`engines.review.labels.UNITS`) and how many draws it was played on:
+`values(engine, state, seat, actions, rounds=..., seed=..., budget_s=...)` returns a `Valued`: per
+action its mean value in the game's unit (`engines.review.labels.UNITS`), the standard error of its
+difference to the first action (paired over the same draws), and how many draws were played:
 
 - Coloretto, R-Eco, Siberia: each round draws one determinization (`engine.sample(state, seat,
   rng)`, or the policy's `sampler`, which draws the same), plays every action from it and hands
@@ -20,8 +21,10 @@ value in the game's unit (`engines.review.labels.UNITS`) and how many draws it w
 """
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engines.core import Engine
@@ -31,13 +34,39 @@ from engines.search.mcts import Deadline
 Playout = Callable[[Engine, Any, int, random.Random], list[float]]
 
 
+@dataclass(frozen=True)
+class Valued:
+    means: list[float]
+    #: per action, the standard error of (its value - the first action's), over the same draws
+    errors: list[float]
+    draws: int
+    #: every action had the same value on every draw (nothing to decide)
+    all_equal: bool
+
+
+def summary(rows: list[list[float]], count: int) -> Valued:
+    """The means, paired standard errors against action 0 and draws of per-draw values."""
+    n = len(rows)
+    if n == 0:
+        return Valued([math.nan] * count, [math.nan] * count, 0, False)
+    means = [sum(r[i] for r in rows) / n for i in range(count)]
+    errors = []
+    for i in range(count):
+        diffs = [r[i] - r[0] for r in rows]
+        m = sum(diffs) / n
+        var = sum((d - m) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
+        errors.append(math.sqrt(var / n))
+    all_equal = all(len(set(r)) == 1 for r in rows)
+    return Valued(means, errors, n, all_equal)
+
+
 def _playout_of(game: str, num_players: int) -> Playout:
     if game == "coloretto":
         from engines.search.coloretto_fast import deal_values
         return deal_values
     if game == "r_eco":
-        from engines.search.r_eco_policy import _flat_playout
-        return _flat_playout
+        from engines.search.r_eco_policy import _tree_playout
+        return _tree_playout
     policy = policy_for(game, num_players)
     if policy.playout is not None:
         return policy.playout
@@ -55,13 +84,13 @@ def _playout_of(game: str, num_players: int) -> Playout:
 
 
 def values(engine: Engine, state: Any, seat: int, actions: list[Any], *, rounds: int | None,
-           seed: int = 0, budget_s: float | None = None) -> tuple[list[float], int] | None:
-    """Per action its value in the game's unit, and the number of draws (see the module
-    docstring); None where the game's hard player does not search (Pueblo's other phases)."""
+           seed: int = 0, budget_s: float | None = None) -> Valued | None:
+    """The `Valued` of the actions (see the module docstring); None where the game's hard player
+    does not search (Pueblo's other phases)."""
     game = engine.name
     if game == "rolling_japan":
         from engines.search.rolling_japan import expected_x
-        return expected_x(state, seat, actions, rounds=rounds, seed=seed, budget_s=budget_s)
+        return summary(expected_x(state, seat, actions, rounds=rounds, seed=seed, budget_s=budget_s), len(actions))
     if game == "pueblo":
         return _pueblo(engine, state, seat, actions, seed)
     policy = policy_for(game, engine.num_players(state))
@@ -70,22 +99,18 @@ def values(engine: Engine, state: Any, seat: int, actions: list[Any], *, rounds:
     sample = sampler(engine, state, seat) if sampler is not None else (lambda r: engine.sample(state, seat, r))
     rng = random.Random(seed)
     deadline = Deadline(budget_s, rounds)
-    totals = [0.0] * len(actions)
-    got = [0.0] * len(actions)
     apply = engine.apply
+    rows = []
     while deadline.more():
         det = sample(rng)
         round_seed = rng.getrandbits(64)
-        for i, a in enumerate(actions):
-            got[i] = playout(engine, apply(det, seat, a), seat, random.Random(round_seed))[seat]
+        rows.append([100.0 * playout(engine, apply(det, seat, a), seat, random.Random(round_seed))[seat]
+                     for a in actions])
         deadline.done += 1
-        for i in range(len(actions)):
-            totals[i] += got[i]
-    n = deadline.done
-    return [100.0 * t / n if n else float("nan") for t in totals], n
+    return summary(rows, len(actions))
 
 
-def _pueblo(engine: Engine, state: Any, seat: int, actions: list[Any], seed: int) -> tuple[list[float], int] | None:
+def _pueblo(engine: Engine, state: Any, seat: int, actions: list[Any], seed: int) -> Valued | None:
     from engines.search.policy import squash
     from engines.search.pueblo import SCALE, _leaf
     if state.phase not in ("place", "move"):
@@ -100,4 +125,4 @@ def _pueblo(engine: Engine, state: Any, seat: int, actions: list[Any], seed: int
         else:
             leaf = _leaf(engine, after, seat, random.Random(seed), cache)
         out.append(100.0 * squash(-leaf / SCALE))
-    return out, 1
+    return summary([out], len(actions))

@@ -119,26 +119,27 @@ def rolling_japan_search(engine: Engine, state: RollingJapanState, seat: int, po
 
 
 def expected_x(state: RollingJapanState, seat: int, actions: list[Any], *, rounds: int | None,
-               seed: int = 0, budget_s: float | None = None) -> tuple[list[float], int]:
-    """The mean X at the end of the game of each action of `seat`, over the same `rounds` futures
-    (common dice, as the search plays its candidates; the playout's greedy play after it), and the
-    number of futures played (the budget or a stop request may cut them short, never mid-future).
-    What the review values a Rolling Japan decision with."""
+               seed: int = 0, budget_s: float | None = None) -> list[list[int]]:
+    """The X at the end of the game of each action of `seat`, one list per future (common dice, as
+    the search plays its candidates; the playout's greedy play after it), as many futures as
+    `rounds` (the budget or a stop request may cut them short, never mid-future). What the review
+    values a Rolling Japan decision with."""
     rng = random.Random(seed)
     deadline = Deadline(budget_s, rounds)
     starts = [_start(state, seat, a) for a in actions]
     bag_mask, bag_size = playout_bag(state)
-    totals = [0] * len(actions)
+    out = []
     while deadline.more():
         deadline.done += 1
         rolls = ready_rolls(future_rolls(state, rng))
-        for i, (start, dice) in enumerate(starts):
+        row = []
+        for start, dice in starts:
             sheet = start.copy()
             if dice:
                 resolve_roll(sheet, state.roll, dice, bag_mask, bag_size)
-            totals[i] += play_ready(sheet, rolls)
-    n = deadline.done
-    return [t / n if n else float("nan") for t in totals], n
+            row.append(play_ready(sheet, rolls))
+        out.append(row)
+    return out
 
 
 def policy(num_players: int) -> GamePolicy:

@@ -1,0 +1,128 @@
+"""Measures the review (issue 26): its stability and whether it tells a weak player from a strong one.
+
+    python scripts/review_measure.py --games K [--seed S] [--only coloretto,pueblo] [--setting normal]
+        [--out results.jsonl]
+
+For each game (2 players) and k < K: a game of the hard player (1 s CPU per decision, as the arena
+counts it) against the normal player, seats swapped every other game; both seats' decisions are
+reviewed twice, with review seeds 0 and 1, at the setting's iteration caps (no time cap: the load of
+the machine changes nothing). Per game it prints, then in tables at the end:
+
+- stability: the share of decisions given the same label by both reviews;
+- weak vs strong: per level, decisions, mistakes + blunders, their rate per decision with a Wilson
+  95% interval (from the seed-0 reviews).
+
+Games are played round-robin over the games (one of each, then the next), so a run cut short still
+covers every game; each finished game is one JSON line in --out.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import engines  # noqa: E402
+from engines.players import make_player  # noqa: E402
+from engines.review import review_game  # noqa: E402
+from engines.search import use_clock  # noqa: E402
+
+BAD = ("mistake", "blunder")
+
+
+def wilson(k: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play(game: str, levels: list[str], seed: int) -> list[list[object]]:
+    engine = engines.get(game)
+    state = engine.new_game(len(levels), seed=seed, options={})
+    bots = [make_player(game, lv, seed * 10 + p, budget_s=1.0) for p, lv in enumerate(levels)]
+    moves: list[list[object]] = []
+    with use_clock("cpu"):
+        while not engine.is_over(state):
+            p = engine.to_move(state)[0]
+            a = bots[p](state, p)
+            moves.append([p, engine.encode_action(a)])
+            state = engine.apply(state, p, a)
+    return moves
+
+
+def measure(game: str, k: int, seed: int, setting: str) -> dict[str, object]:
+    levels = ["hard", "normal"] if k % 2 == 0 else ["normal", "hard"]
+    start = time.process_time()
+    moves = play(game, levels, seed + k)
+    played_s = time.process_time() - start
+    row: dict[str, object] = {"game": game, "k": k, "seed": seed + k, "levels": levels, "moves": len(moves),
+                              "play_cpu_s": round(played_s, 1)}
+    labels: dict[str, list[list[str]]] = {}
+    start = time.process_time()
+    for seat, level in enumerate(levels):
+        runs = []
+        for rng_seed in (0, 1):
+            runs.append([r.label for r in review_game(game, 2, seed + k, {}, moves, seat, budget_s=None,
+                                                      setting=setting, rng_seed=rng_seed)])
+        labels[level] = runs
+    row["review_cpu_s"] = round(time.process_time() - start, 1)
+    row["labels"] = labels
+    return row
+
+
+def tables(rows: list[dict[str, object]]) -> str:
+    out = ["| game | games | decisions | same label in both reviews |", "|---|---|---|---|"]
+    games = sorted({r["game"] for r in rows}, key=list(engines.NAMES).index)  # type: ignore[arg-type]
+    for g in games:
+        mine = [r for r in rows if r["game"] == g]
+        same = n = 0
+        for r in mine:
+            for a, b in r["labels"].values():  # type: ignore[union-attr]
+                n += len(a)
+                same += sum(x == y for x, y in zip(a, b, strict=True))
+        lo, hi = wilson(same, n)
+        out.append(f"| {g} | {len(mine)} | {n} | {100 * same / max(1, n):.1f}% (95% {100 * lo:.0f}-{100 * hi:.0f}%) |")
+    out += ["", "| game | level | decisions | mistakes + blunders | per decision (95% Wilson) |", "|---|---|---|---|---|"]
+    for g in games:
+        for level in ("normal", "hard"):
+            n = bad = 0
+            for r in rows:
+                if r["game"] == g:
+                    first = r["labels"][level][0]  # type: ignore[index]
+                    n += len(first)
+                    bad += sum(x in BAD for x in first)
+            lo, hi = wilson(bad, n)
+            out.append(f"| {g} | {level} | {n} | {bad} | {bad / max(1, n):.3f} ({lo:.3f}-{hi:.3f}) |")
+    return "\n".join(out)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=500)
+    parser.add_argument("--only", default="pueblo,coloretto,siberia,r_eco,rolling_japan")
+    parser.add_argument("--setting", default="normal")
+    parser.add_argument("--out", default=None)
+    args = parser.parse_args()
+    rows = []
+    for k in range(args.games):
+        for game in args.only.split(","):
+            row = measure(game, k, args.seed, args.setting)
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+            if args.out:
+                with open(args.out, "a") as f:
+                    f.write(json.dumps(row) + "\n")
+    print(tables(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
