@@ -9,8 +9,8 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication
 
-from desktop.i18n import english_plural
 from desktop.storage.stats import Statistics
+from desktop.table.plurals import plural
 from desktop.widgets.notice import NoticeBanner
 
 
@@ -58,9 +58,8 @@ def personal_lines(stats: Statistics, session: Any) -> list[str]:
                 lines.append(QCoreApplication.translate("MainWindow", "{0}: a new personal best ({1})!")
                              .format(seat.name, score))
             else:
-                line = QCoreApplication.translate("MainWindow", "{0}: personal best {1}, over %n finished game(s).",
-                                                  "", count)
-                lines.append(english_plural(line, count).format(seat.name, best))
+                lines.append(plural("MainWindow", "{0}: personal best {1}, over %n finished game(s).", count)
+                             .format(seat.name, best))
             if solo and count > 1:
                 last = ", ".join(str(s) for _, s in stats.scores(session.game, seat.name, solo_only=True, limit=10))
                 lines.append(QCoreApplication.translate("MainWindow", "Your last scores: {0}").format(last))

@@ -503,37 +503,37 @@
       <location filename="../../desktop/shell/statistics_model.py" line="42" />
       <source>unknown date</source>
       <extracomment>Games read at a time</extracomment>
-      <translation type="unfinished" />
+      <translation>date inconnue</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics_model.py" line="60" />
       <source>When</source>
-      <translation type="unfinished">Quand</translation>
+      <translation>Quand</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics_model.py" line="60" />
       <source>Game</source>
-      <translation type="unfinished" />
+      <translation>Jeu</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics_model.py" line="60" />
       <source>Players and scores</source>
-      <translation type="unfinished">Joueurs et scores</translation>
+      <translation>Joueurs et scores</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics_model.py" line="85" />
       <source>Damaged record: {0}</source>
-      <translation type="unfinished" />
+      <translation>Enregistrement endommagé : {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics_model.py" line="106" />
       <source>This game's record in the statistics file is damaged: it is listed, but it can't be counted in full or watched.</source>
-      <translation type="unfinished" />
+      <translation>L'enregistrement de cette partie dans le fichier des statistiques est endommagé : elle est listée, mais elle ne peut être ni comptée entièrement ni revue.</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics_model.py" line="109" />
       <source>Its moves were not kept (an older version): it can't be watched.</source>
-      <translation type="unfinished">Ses coups n'ont pas été gardés (ancienne version) : elle ne peut pas être revue.</translation>
+      <translation>Ses coups n'ont pas été gardés (ancienne version) : elle ne peut pas être revue.</translation>
     </message>
   </context>
   <context>
@@ -1358,10 +1358,13 @@
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../desktop/shell/statistics_results.py" line="61" />
       <source>{0}: personal best {1}, over %n finished game(s).</source>
-      <translation type="unfinished">{0} : record personnel {1}, sur %n partie terminée.</translation>
+      <translation>
+        <numerusform>{0} : record personnel {1}, sur %n partie terminée.</numerusform>
+        <numerusform>{0} : record personnel {1}, sur %n parties terminées.</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics_results.py" line="66" />
@@ -4644,7 +4647,7 @@ Mieux : {1}.</translation>
     <message>
       <location filename="../../desktop/shell/statistics.py" line="133" />
       <source>A game alone has no winner: its score is under Best score.</source>
-      <translation type="unfinished" />
+      <translation>Une partie en solo n'a pas de gagnant : son score est sous Meilleur score.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../desktop/shell/statistics.py" line="147" />
@@ -4657,9 +4660,9 @@ Mieux : {1}.</translation>
     <message numerus="yes">
       <location filename="../../desktop/shell/statistics.py" line="161" />
       <source>%n finished game(s) could not be read in full (listed as damaged under Finished games).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>%n partie terminée n'a pas pu être lue entièrement (listée comme endommagée sous Parties terminées).</numerusform>
+        <numerusform>%n parties terminées n'ont pas pu être lues entièrement (listées comme endommagées sous Parties terminées).</numerusform>
       </translation>
     </message>
     <message>
@@ -4690,9 +4693,9 @@ Mieux : {1}.</translation>
     <message numerus="yes">
       <location filename="../../desktop/shell/statistics.py" line="218" />
       <source>The latest {0} of %n game(s).</source>
-      <translation type="unfinished">
-        <numerusform />
-        <numerusform />
+      <translation>
+        <numerusform>Les {0} dernières sur %n partie.</numerusform>
+        <numerusform>Les {0} dernières sur %n parties.</numerusform>
       </translation>
     </message>
     <message>
@@ -4742,7 +4745,7 @@ Mieux : {1}.</translation>
     <message>
       <location filename="../../desktop/shell/statistics_results.py" line="55" />
       <source>{0}: your first finished game here ({1}).</source>
-      <translation type="unfinished" />
+      <translation>{0} : votre première partie terminée ici ({1}).</translation>
     </message>
   </context>
   <context>
