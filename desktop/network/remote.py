@@ -18,13 +18,16 @@ import engines
 from desktop.i18n import translate_text
 from desktop.network import client as C
 from desktop.network import protocol as P
+from desktop.network import remote_seats_kept
 from desktop.network.remote_log import (
     Garbage,
     Position,
     PositionLog,
     SeatInfo,
     ViewReader,
-    hint_reason,
+    read_hint,
+    same_action,
+    score_series,
     welcome_game,
 )
 from desktop.session.saves import GAME_ID, HistoryEntry, new_game_id
@@ -135,16 +138,8 @@ class RemoteTable(Table):
         return [[] for _ in self.infos]
 
     def score_series(self) -> Any:
-        """The running totals for the results' plot: from rebuilt states when the game has them
-        (rounds), else the scores of every position this seat saw."""
-        from desktop.widgets.score_plot import Series, score_series
-
-        try:
-            return score_series(self.game, self.engine, self.history_states())
-        except Exception:
-            pass
-        seen = self.log.positions
-        return Series([p.moves for p in seen], [[p.scores[i] for p in seen] for i in range(len(self.infos))], False)
+        """The running totals for the results' plot (remote_log.score_series)."""
+        return score_series(self.game, self.engine, self.log, len(self.infos))
 
     def history_states(self) -> list[Any]:
         return self.log.states()
@@ -209,7 +204,7 @@ class RemoteTable(Table):
             return False
         if self.sent_seq is not None:
             return False  # a move is on its way; the host's answer decides
-        chosen = next((a for a in live.legal if _same(a, action)), None)
+        chosen = next((a for a in live.legal if same_action(a, action)), None)
         if chosen is None:
             self.error.emit(self.tr("That move is not possible now."))
             return False
@@ -400,21 +395,12 @@ class RemoteTable(Table):
         seq, self.hint_seq = self.hint_seq, None
         if not self.log.positions or m.get("seq") != self.log.live.seq or seq is None:
             return
-        try:
-            action = self.engine.decode_action(m.get("action"))
-        except Exception as exc:
-            raise Garbage("a hint that is not a move of this game") from exc
-        if not any(_same(a, action) for a in self.log.live.legal):
-            raise Garbage("a hint that is not a legal move")
-        description = translate_text(P.text_from_json(m.get("description")))
-        self.hint_ready.emit(self.my_seat, action, description, self._reason(m.get("reason")))
-
-    def _reason(self, value: Any) -> str:
         if self._hint_words is None:
             from desktop.session.players import HintWords
 
             self._hint_words = HintWords(self)
-        return hint_reason(self._hint_words, value)
+        action, description, reason = read_hint(self.engine, self.log.live.legal, m, self._hint_words)
+        self.hint_ready.emit(self.my_seat, action, translate_text(description), reason)
 
     def _goodbye(self, m: dict[str, Any]) -> None:
         if not self.is_over():
@@ -443,6 +429,7 @@ class RemoteTable(Table):
         if self._announced_over:
             return
         self._announced_over = True
+        remote_seats_kept.forget(self.conn.address, self.conn.port, self.conn.code)
         if self.statistics is not None:
             try:
                 self.statistics.record(game_id=self.game_id, game=self.game, started_at=self.started_at,
@@ -452,10 +439,3 @@ class RemoteTable(Table):
             except Exception as exc:  # statistics never lose the game's end
                 self.storage_problem.emit(self.tr("Statistics are not being saved ({0}).").format(exc))
         self.game_over.emit()
-
-
-def _same(a: Any, b: Any) -> bool:
-    try:
-        return bool(a == b)
-    except Exception:
-        return False

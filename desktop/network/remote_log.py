@@ -279,3 +279,34 @@ def hint_reason(words: Any, value: Any) -> str:
         return words.reason(SimpleNamespace(**parts))
     except Exception:
         return P.plain_text(value.get("en"), 300)
+
+
+def read_hint(engine: Any, legal: list[Any], m: dict[str, Any], words: Any) -> tuple[Any, Any, str]:
+    """A `hint` message: (action, its description as sent, the reason in words); Garbage when the
+    action is not one of this seat's legal actions."""
+    try:
+        action = engine.decode_action(m.get("action"))
+    except Exception as exc:
+        raise Garbage("a hint that is not a move of this game") from exc
+    if not any(same_action(a, action) for a in legal):
+        raise Garbage("a hint that is not a legal move")
+    return action, P.text_from_json(m.get("description")), hint_reason(words, m.get("reason"))
+
+
+def score_series(game: str, engine: Any, log: PositionLog, players: int) -> Any:
+    """The running totals for the results' plot: from rebuilt states when the game has them (rounds),
+    else the scores of every position this seat saw."""
+    from desktop.widgets import score_plot
+
+    try:
+        return score_plot.score_series(game, engine, log.states())
+    except Exception:
+        seen = log.positions
+        return score_plot.Series([p.moves for p in seen], [[p.scores[i] for p in seen] for i in range(players)], False)
+
+
+def same_action(a: Any, b: Any) -> bool:
+    try:
+        return bool(a == b)
+    except Exception:
+        return False

@@ -16,6 +16,9 @@ from desktop.session.table import CONNECTED, DISCONNECTED, HERE, WAITING
 from desktop.shell.invitation import InvitationDialog, JoinDialog
 from engines.players import LEVELS
 
+#: the last Join dialogs' table browsers, stopped (see NetworkTables.join)
+_STOPPED: list[Any] = []
+
 
 def lan_addresses() -> list[str]:
     """This computer's addresses a friend on the same network can reach (IPv4 first, no loopback)."""
@@ -216,13 +219,17 @@ class NetworkTables(QObject):
         try:
             from desktop.network import announce
 
-            browser = announce.Browser(dialog)
+            # no parent: a stopped browser's thread may still be closing zeroconf when the dialog
+            # goes; it is kept (_STOPPED) until then rather than deleted under that thread
+            browser = announce.Browser()
             browser.tables_changed.connect(dialog.set_tables)
         except Exception:  # no mDNS here (no library, no multicast): typing an address still works
             browser = None
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         if browser is not None:
             browser.close()
+            _STOPPED.append(browser)
+            del _STOPPED[:-8]
         choice = dialog.choice()
         if not accepted or choice is None:
             return

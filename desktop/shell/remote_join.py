@@ -45,7 +45,11 @@ class Joining(QObject):
 
     def __init__(self, host: str, port: int, code: str, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.conn = C.ClientConnection(host, port, code=code, name=name)
+        from desktop.network import remote_seats_kept
+
+        # a seat this computer held at that table (Kotatsu closed or crashed since): taken back
+        self.conn = C.ClientConnection(host, port, code=code, name=name,
+                                       token=remote_seats_kept.token_for(host, port, code))
         self.table: Any = None
         self.reason: str | None = None
         self.conn.welcomed.connect(self._welcomed)
@@ -75,6 +79,9 @@ class Joining(QObject):
             self._fail(self.tr("The host's table can't be played here: {0}.").format(exc))
             return
         self.table = table
+        from desktop.network import remote_seats_kept
+
+        remote_seats_kept.keep(self.conn.address, self.conn.port, self.conn.code, self.conn.token or "")
         table.ready.connect(self.finish)
         table.problem.connect(lambda text: setattr(self, "last_problem", text))
 

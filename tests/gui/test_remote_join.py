@@ -205,6 +205,7 @@ def test_the_hosts_window_chats_with_the_remote_player(qtbot, configured_app, mo
     hosting = a_window(qtbot)
     session = hosting.start(NewGameChoice("coloretto", [Seat("Host"), Seat("Far", "remote")], {}, 5))
     host = hosting.network.host
+    assert session.network_host is host
     host_chat = hosting.page.chat
     assert host_chat is not None
     qtbot.waitUntil(host_chat.isVisible, timeout=5_000)
@@ -224,3 +225,39 @@ def test_the_hosts_window_chats_with_the_remote_player(qtbot, configured_app, mo
     assert table.connection(1) == "connected"
     window.close()
     hosting.close()
+
+
+def test_a_window_that_crashed_takes_its_seat_back_and_forgets_it_at_the_end(qtbot, configured_app, monkeypatch,
+                                                                              kotatsu_data_dir):
+    from desktop.network import remote_seats_kept
+    from desktop.session.table import DISCONNECTED
+
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: 0)
+    session, host = serve("coloretto", seed=8)   # one seat on another computer: a second player is refused
+    window = a_window(qtbot)
+    table = join(qtbot, window, host)
+    assert remote_seats_kept.token_for("127.0.0.1", host.port, host.code) == host.tokens[0]
+    qtbot.waitUntil(lambda: my_turn(table), timeout=20_000)
+    assert table.submit(0, table.legal_actions(0)[0])
+    qtbot.waitUntil(lambda: my_turn(table) and len(table.history) > 0, timeout=20_000)
+    table.conn.shutdown()   # Kotatsu killed: no goodbye
+    window.session = None
+    window.close()
+    qtbot.waitUntil(lambda: host.connection(0) == DISCONNECTED, timeout=10_000)
+    # a damaged file of kept seats is only started again
+    (kotatsu_data_dir / "joined_tables.json").write_text('[{"key": 1}, "x", {"key": "a|1|B", "token": ""}', "utf-8")
+    assert remote_seats_kept.token_for("127.0.0.1", host.port, host.code) is None
+    remote_seats_kept.keep("127.0.0.1", host.port, host.code, host.tokens[0])
+    again = a_window(qtbot)
+    told = _join_from_menu(qtbot, again, monkeypatch, JoinChoice("127.0.0.1", host.port, host.code, "Ann"))
+    assert told == [] and again.session is not None and again.session.my_seat == 0
+    table = again.session
+    rng = random.Random(3)
+    while not table.is_over():
+        qtbot.waitUntil(lambda: my_turn(table), timeout=30_000)
+        if not table.is_over():
+            assert table.submit(0, rng.choice(table.legal_actions(0)))
+    assert remote_seats_kept.token_for("127.0.0.1", host.port, host.code) is None
+    again.close()
+    host.close()
+    session.close()
