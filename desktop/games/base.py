@@ -23,6 +23,9 @@ class GameView(QWidget):
     #: the view's shortcuts (desktop.table.KeyMap), dispatched by keyPressEvent below; the window
     #: can show `key_help()` in a keyboard-help dialog
     keys: KeyMap | None = None
+    #: issue 29 item 14: the names of the view's live-play controls (its action buttons, the "Keys:"
+    #: line): hidden while a replay is shown, where nothing can be played (`live_controls`)
+    live_names: tuple[str, ...] = ("keys_label",)
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -37,6 +40,10 @@ class GameView(QWidget):
         self.speech_keys = speech_keys(self)
         #: issue 18: F2 opens the legend of the table's marks (desktop/table/legend.py, rows below)
         self.legend_keys = legend_keys(self)
+        #: the live controls hidden by a replay, shown again when it ends (before the refresh that
+        #: follows sets them as the position wants); connected after refresh: runs after it
+        self._hidden_by_replay: list[QWidget] = []
+        session.state_changed.connect(self._follow_replay)
 
     def refresh(self) -> None:
         """Redraw from the session's current observation."""
@@ -102,3 +109,33 @@ class GameView(QWidget):
     def status_text(self) -> str:
         """One line for the status bar: whose turn, what to do now (optional)."""
         return ""
+
+    # -- replay (issue 29 item 14) -------------------------------------------------------------
+    def replaying(self) -> bool:
+        """True while the table shows a replayed position (a step back in the log, a watched game)."""
+        return bool(getattr(self.session, "is_replaying", lambda: False)())
+
+    def replay_prompt(self, seat: int | None) -> str:
+        """The banner's words in a replay: whose turn it was in the shown position, never what to
+        press (nothing can be played there) nor "is playing…" (nobody is)."""
+        if seat is None or not 0 <= seat < self.session.num_players:
+            return self.tr("Replay")
+        return self.tr("Replay: {0} to play").format(self.session.seats[seat].name)
+
+    def live_controls(self) -> list[QWidget]:
+        """The live-play controls named by `live_names` that the view has."""
+        found = (getattr(self, name, None) for name in self.live_names)
+        return [w for w in found if isinstance(w, QWidget)]
+
+    def _follow_replay(self) -> None:
+        if self.replaying():
+            for widget in self.live_controls():
+                if not widget.isHidden():
+                    widget.hide()
+                    if widget not in self._hidden_by_replay:
+                        self._hidden_by_replay.append(widget)
+        elif self._hidden_by_replay:
+            hidden, self._hidden_by_replay = self._hidden_by_replay, []
+            for widget in hidden:
+                widget.show()
+            self.refresh()   # the position decides again which of them it shows

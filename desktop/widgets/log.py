@@ -2,7 +2,9 @@
 
 Click a line, or Enter on it, to see the position after that move (issue 17: the session's replay,
 read-only; desktop/shell/replay.py draws the banner and its keys). While replaying, the shown move's line
-is the current one; moving the current line with the arrows steps the replay."""
+is the current one; moving the current line with the arrows steps the replay. A finished game watched
+again shows the lines up to the shown move only (issue 29 item 14: its future is not told at move 0);
+Down on the last line shown steps on."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
@@ -49,6 +51,9 @@ class GameLog(QListWidget):
                     item.setData(Qt.ItemDataRole.UserRole, n)
                     self.addItem(item)
             shown = self.session.replay_index
+            future = shown is not None and bool(getattr(self.session, "watch_only", False))
+            for row in range(self.count()):
+                self.setRowHidden(row, future and row >= shown)
             if shown is None:
                 self.setCurrentRow(-1)
                 self.clearSelection()
@@ -93,5 +98,10 @@ class GameLog(QListWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem() is None and self.count():
             self.setCurrentRow(self.count() - 1)  # Enter with no line chosen: the last move
             self._show(self.currentItem())
+            return
+        shown = self.session.replay_index
+        if event.key() == Qt.Key.Key_Down and shown is not None and shown < self.count() \
+                and self.isRowHidden(shown):   # a watched game: the next move's line appears
+            self.session.show_move(shown + 1)
             return
         super().keyPressEvent(event)

@@ -44,6 +44,8 @@ QSS = """
 class ColorettoView(GameView):
     """The Coloretto table. Keys: D draws, 1–5 take a row or place the revealed card, Esc skips."""
 
+    live_names = ("draw_button", "keys_label")
+
     ANIMATION_MS = 250
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -195,6 +197,8 @@ class ColorettoView(GameView):
         return " · ".join(parts)
 
     def _doing(self, obs: dict[str, Any], seat: int) -> str:
+        if self.replaying():
+            return self.replay_prompt(seat)
         name = self._name(seat)
         if not self.session.is_human(seat):
             return self.tr("{0} is playing…").format(name)

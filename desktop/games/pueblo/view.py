@@ -139,6 +139,15 @@ class PuebloView(BoardControls, GameView):
 
     def _check_gl(self) -> None:
         """A GL context exists only once shown: fall back when there is none."""
+
+    live_names = ("place_button", "bid_button", "bid_spin")
+
+    def live_controls(self) -> list[QWidget]:
+        """The place, bid, pass and set-aside buttons, and the panel's key line (issue 29 item 14)."""
+        panel = self.panel
+        found = [panel.place_button, panel.bid_button, panel.bid_spin, panel.pass_button, panel.other_button,
+                 panel.keys_label]
+        return [w for w in found if isinstance(w, QWidget)]
         if not self.is_3d or not self.board.isVisible():
             return
         ctx = self.board.context()
@@ -273,6 +282,8 @@ class PuebloView(BoardControls, GameView):
         who = f"{self._seat_name(current)} ({art.player_colour_name(current)})"
         if phase == "over":
             text = self.tr("The game is over.")
+        elif self.replaying():
+            text = self.replay_prompt(current)
         elif seat is None:
             text = self.tr("%1 is thinking…").replace("%1", who)
         else:

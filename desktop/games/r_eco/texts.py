@@ -32,6 +32,8 @@ def prompt_text(view: Any, preview: dict[str, Any] | None, colour: int | None, s
     if obs["phase"] == OVER:
         return _t("The game is over: see the results.")
     current = obs["current"]
+    if view.replaying():
+        return view.replay_prompt(current)
     if not view.my_turn():
         return _t("{0} is playing…").format(view.session.seats[current].name)
     if obs["phase"] == DUMP:

@@ -50,6 +50,8 @@ class REcoView(GameView):
     """The R-Eco table. Keys: 1–4 choose a colour, Left/Right and Space choose cards, Enter delivers
     or dumps, Esc skips the animation or clears the choice."""
 
+    live_names = ("confirm_button", "clear_button", "keys_label")
+
     ANIMATION_MS = 350
 
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
@@ -385,6 +387,8 @@ class REcoView(GameView):
         obs = self.obs
         if not obs or obs["phase"] == OVER:
             return ""
+        if self.replaying():
+            return self.replay_prompt(obs["current"])
         if self.my_turn():
             if obs["phase"] == DUMP:
                 return self.tr("Your hand is over 5: choose the cards to dump.")

@@ -41,6 +41,8 @@ class RollingJapanView(GameView):
     """The sheet on screen belongs to the human resolving now (or, while computers play, the first
     human); the others' sheets are shown in miniature."""
 
+    live_names = ("change_button", "pass_button", "undo_button", "confirm_button", "keys_label")
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("rollingJapanTable")
@@ -254,7 +256,8 @@ class RollingJapanView(GameView):
         for mini, other in zip(self.minis, others, strict=False):
             status = "" if obs["over"] else self.tr("resolving…") if obs["pending"][other] else self.tr("done")
             mini.set_sheet(s.seats[other].name, obs["sheets"][other], obs["x_counts"][other], status)
-        set_plain(self.instructions, self._instruction_text(obs, actions, targets))
+        set_plain(self.instructions, self.replay_prompt(None) if self.replaying()
+                  else self._instruction_text(obs, actions, targets))
         set_plain(self.why_label, self.why)
         self.why_label.setVisible(bool(self.why))
         self._announce()

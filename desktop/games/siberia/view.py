@@ -53,6 +53,8 @@ class SiberiaView(GameView):
     """The Siberia table (keys: 1–8 discover, S skip, D draw, arrows and Space/Enter select cards,
     1–9 do, Esc clear, V value table)."""
 
+    live_names = ("draw_button", "skip_button", "keys_label")
+
     def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
         self.setObjectName("siberiaTable")
@@ -221,6 +223,8 @@ class SiberiaView(GameView):
     def _doing(self) -> str:
         obs = self.obs
         seat = obs["turn"]
+        if self.replaying():
+            return self.replay_prompt(seat)
         name = self._name(seat)
         if not self.session.is_human(seat):
             return self.tr("{0} is playing…").format(name)
