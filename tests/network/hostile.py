@@ -123,7 +123,7 @@ def slowloris(port: int, budget: float) -> dict[str, float]:
     return out
 
 
-def many_connections(port: int, count: int = 200, hold: float = 1.5) -> dict[str, int]:
+def many_connections(port: int, count: int = 200, hold: float = 2.5) -> dict[str, int]:
     """`count` connections at once, held open without a word: the host keeps at most its cap."""
     socks, failed = [], 0
     for _ in range(count):
