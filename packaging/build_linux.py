@@ -36,7 +36,7 @@ RUNTIME_DEPENDS = ["libgl1", "libegl1", "libxkbcommon-x11-0", "libxcb-cursor0", 
                    "libxcb-keysyms1", "libxcb-shape0", "libfontconfig1", "libdbus-1-3"]
 # Loaded only on some systems; the .deb recommends them (Mesa's drivers, Wayland, a font).
 RECOMMENDS = ["libgl1-mesa-dri", "libwayland-client0", "libwayland-cursor0", "libwayland-egl1",
-              "fonts-dejavu-core"]
+              "fonts-dejavu-core", "libpulse0"]  # libpulse0: the sound (miniaudio dlopens it; else ALSA, else silent)
 # Files of optional Qt back-ends (Wayland, eglfs, vnc, desktop themes, input methods): what only they
 # load from the system is recommended, not required, and missing libraries of theirs are no error.
 OPTIONAL_PARTS = ("wayland", "Wayland", "WlShell", "egldeviceintegrations", "EglFs", "EglFS", "platformthemes",
@@ -222,7 +222,8 @@ def build_deb(icons: Path, ver: str, architecture: str) -> Path:
         "Files: *\nCopyright: The Kotatsu developers\nLicense: GPL-3.0-or-later\n"
         " On Debian systems the full text is in /usr/share/common-licenses/GPL-3.\n\n"
         "Files: opt/kotatsu/_internal/*\nCopyright: Qt (The Qt Company, LGPL-3.0), PySide6 (LGPL-3.0),\n"
-        " Python (PSF-2.0), NumPy (BSD-3-Clause), pyqtgraph (MIT), PyOpenGL (BSD-3-Clause)\n"
+        " Python (PSF-2.0), NumPy (BSD-3-Clause), pyqtgraph (MIT), PyOpenGL (BSD-3-Clause),\n"
+        " pyminiaudio (MIT; miniaudio: public domain or MIT-0), cffi (MIT)\n"
         "License: various\n The bundled libraries keep their own licences; see their folders.\n",
         encoding="utf-8")
     normalise_modes(stage)

@@ -3,9 +3,12 @@
 #   RUNTIME  what the application itself loads: GLib (Qt's core library needs it), the libraries of
 #            Qt's xcb and wayland platforms, OpenGL (Mesa), fontconfig, D-Bus, a font; and python3-venv,
 #            which `make run` needs to create .venv. (Checked on a bare debootstrap of Debian 12.)
+#            libpulse0: the sound (desktop/sound/; miniaudio loads it, or ALSA's libasound2, at run time;
+#            without either the games play silently).
 #   TEST     what only the tests need: a virtual X server, and for the accessibility tests the
 #            D-Bus daemon, the AT-SPI bus, the system Python's AT-SPI client and xdotool (gives the
-#            window the focus a window manager would give it under a bare Xvfb).
+#            window the focus a window manager would give it under a bare Xvfb); PulseAudio and its
+#            tools for the sound test's own server and recorder (tests/sound/).
 #
 # Usage: install-system-packages.sh [--runtime | --all]      install what is missing (default --all)
 #        install-system-packages.sh --list runtime|test|all  print a list, one package a line
@@ -21,8 +24,8 @@ set -uo pipefail
 RUNTIME=(libglib2.0-0 libgl1 libegl1 libgl1-mesa-dri libglu1-mesa libxkbcommon-x11-0 libxcb-cursor0
          libxcb-icccm4 libxcb-keysyms1 libxcb-xinerama0 libxcb-shape0 libxcb-randr0 libxcb-render-util0
          libxcb-image0 libwayland-client0 libwayland-cursor0 libwayland-egl1 libfontconfig1 libdbus-1-3
-         fonts-dejavu-core python3-venv)
-TEST=(xvfb xauth dbus at-spi2-core python3-pyatspi xdotool
+         fonts-dejavu-core python3-venv libpulse0)
+TEST=(xvfb xauth dbus at-spi2-core python3-pyatspi xdotool pulseaudio pulseaudio-utils
       desktop-file-utils)  # desktop-file-validate, for the desktop entry's test (tests/packaging/)
 
 mode=all

@@ -31,6 +31,7 @@ from desktop.shell.library import GameCard, Library, game_pitch, game_title, pla
 from desktop.shell.network_tables import NetworkTables
 from desktop.shell.newgame import NewGameChoice, NewGameDialog
 from desktop.shell.review_menu import WindowReviews
+from desktop.shell.sound_settings import WindowSound
 from desktop.shell.window_files import FILE_FILTER, WindowFiles  # noqa: F401
 from desktop.storage import paths, settings
 from desktop.storage.stats import Statistics
@@ -165,6 +166,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.act_full_screen.setCheckable(True)
         settings_menu.addAction(self.act_full_screen)
         self.reviews = WindowReviews(self, game, settings_menu)  # issue 26: review, tutor
+        self.sound = WindowSound(self, settings_menu)  # issue 27: Settings > Sound…, Ctrl+M mutes
         help_menu = bar.addMenu(self.tr("&Help"))
         self.act_keys = self._action(self.tr("&Keys…"), self.show_keys)
         help_menu.addAction(self.act_keys)
@@ -264,6 +266,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.page = _lazy("GamePage")(session)
         self.pages.addWidget(self.page)
         self.pages.setCurrentWidget(self.page)
+        self.sound.attach(session, self.page.view)
         session.state_changed.connect(self._on_state)
         session.error.connect(self._on_error)
         session.game_over.connect(self._on_game_over)

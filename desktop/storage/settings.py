@@ -354,6 +354,24 @@ def seat_level(seat: int, default: str = "normal", game: str | None = None) -> s
     return choice_str(seat_key(seat, "level", game), LEVELS, default)
 
 
+# ---------------------------------------------------------------------------- sound (issue 27)
+SOUND_YOUR_TURN = ("background", "always")   # "your turn" sounds only in the background, or always
+DEFAULT_SOUND_VOLUMES = {"effects": 70, "notifications": 80}
+
+
+def sound_enabled() -> bool:
+    return choice_str("sound/enabled", ("true", "false"), "true") == "true"
+
+
+def sound_volume(kind: str) -> int:
+    """The effects or notifications volume, 0 (silent) to 100."""
+    return int_in(f"sound/{kind}_volume", 0, 100, DEFAULT_SOUND_VOLUMES.get(kind, 70))
+
+
+def sound_your_turn() -> str:
+    return choice_str("sound/your_turn", SOUND_YOUR_TURN, "background")
+
+
 # ---------------------------------------------------------------------------- the tutor (issue 26)
 def tutor() -> bool:
     """Tutor mode (off by default): a question before a move the hard player judges a blunder; the

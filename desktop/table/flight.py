@@ -86,6 +86,8 @@ class FlightOverlay(QWidget):
     """Covers its parent (follows its resizes); shown only while something flies."""
 
     finished = Signal()
+    #: the flights ran to their end (not skipped): a sound of the move plays now (desktop/sound/)
+    landed = Signal()
 
     def __init__(self, parent: QWidget, *, base_ms: int = 250, delay_ms: Callable[[], int] | None = None) -> None:
         super().__init__(parent)
@@ -159,13 +161,13 @@ class FlightOverlay(QWidget):
         """Ends the flights at once (their on_done runs); nothing happens when none runs."""
         if self.is_running():
             self.animation.stop()
-            self._done()
+            self._done(landed=False)
 
     def _step(self, value: Any) -> None:
         self.progress = float(value)
         self.update()
 
-    def _done(self) -> None:
+    def _done(self, landed: bool = True) -> None:
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self)
@@ -173,6 +175,8 @@ class FlightOverlay(QWidget):
         self.flights = []
         self.progress = 1.0
         done, self._on_done = self._on_done, None
+        if landed:
+            self.landed.emit()
         if done is not None:
             done()
         self.finished.emit()

@@ -3,32 +3,33 @@
   <context>
     <name>AwaySeatsDialog</name>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="38" />
+      <location filename="../../desktop/shell/network_tables.py" line="41" />
       <source>Players on other computers</source>
+      <extracomment>the last Join dialogs' table browsers, stopped (see NetworkTables.join)</extracomment>
       <translation>Joueurs sur d'autres ordinateurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="40" />
+      <location filename="../../desktop/shell/network_tables.py" line="43" />
       <source>A player whose connection dropped gets their seat back when they return. Meanwhile the table can wait for them, or a computer can play for them.</source>
       <translation>Un joueur dont la connexion a été coupée retrouve sa place à son retour. En attendant, la table peut l'attendre, ou un ordinateur peut jouer pour lui.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="48" />
+      <location filename="../../desktop/shell/network_tables.py" line="51" />
       <source>Wait for them</source>
       <translation>L'attendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="50" />
+      <location filename="../../desktop/shell/network_tables.py" line="53" />
       <source>A computer plays ({0})</source>
       <translation>Un ordinateur joue ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="54" />
+      <location filename="../../desktop/shell/network_tables.py" line="57" />
       <source>Who plays {0}'s seat</source>
       <translation>Qui joue la place de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="55" />
+      <location filename="../../desktop/shell/network_tables.py" line="58" />
       <source>{0} ({1}):</source>
       <translation>{0} ({1}) :</translation>
     </message>
@@ -319,92 +320,92 @@
   <context>
     <name>ColorettoView</name>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="53" />
+      <location filename="../../desktop/games/coloretto/view.py" line="55" />
       <source>Coloretto table</source>
       <translation>Table de Coloretto</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="62" />
+      <location filename="../../desktop/games/coloretto/view.py" line="64" />
       <source>draw</source>
       <translation>piocher</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="63" />
+      <location filename="../../desktop/games/coloretto/view.py" line="65" />
       <source>take a row or place the revealed card</source>
       <translation>prendre une rangée ou y placer la carte révélée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="64" />
+      <location filename="../../desktop/games/coloretto/view.py" line="66" />
       <source>Tab/Enter</source>
       <translation>Tab/Entrée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="64" />
+      <location filename="../../desktop/games/coloretto/view.py" line="66" />
       <source>choose a row</source>
       <translation>choisir une rangée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="65" />
+      <location filename="../../desktop/games/coloretto/view.py" line="67" />
       <source>skip animation</source>
       <translation>passer l'animation</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="86" />
+      <location filename="../../desktop/games/coloretto/view.py" line="88" />
       <source>&amp;Draw a card</source>
       <translation>&amp;Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="88" />
+      <location filename="../../desktop/games/coloretto/view.py" line="90" />
       <source>Reveal the top card of the supply (key D), then choose its row (1–{0})</source>
       <translation>Révéler la carte du dessus de la pioche (touche D), puis choisir sa rangée (1–{0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="90" />
+      <location filename="../../desktop/games/coloretto/view.py" line="92" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="102" />
+      <location filename="../../desktop/games/coloretto/view.py" line="104" />
       <source>Keys: {0}</source>
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="186" />
+      <location filename="../../desktop/games/coloretto/view.py" line="188" />
       <source>Deal {0} of {1}</source>
       <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="189" />
+      <location filename="../../desktop/games/coloretto/view.py" line="191" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="190" />
+      <location filename="../../desktop/games/coloretto/view.py" line="192" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="193" />
+      <location filename="../../desktop/games/coloretto/view.py" line="195" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="200" />
+      <location filename="../../desktop/games/coloretto/view.py" line="204" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="202" />
+      <location filename="../../desktop/games/coloretto/view.py" line="206" />
       <source>{0}: place the {1} in a row (click it or press its number)</source>
       <translation>{0} : placez la carte {1} dans une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="205" />
+      <location filename="../../desktop/games/coloretto/view.py" line="209" />
       <source>{0}: draw a card (D) or take a row (its number)</source>
       <translation>{0} : piochez une carte (D) ou prenez une rangée (son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="206" />
+      <location filename="../../desktop/games/coloretto/view.py" line="210" />
       <source>{0}: take a row (click it or press its number)</source>
       <translation>{0} : prenez une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
@@ -608,22 +609,22 @@
   <context>
     <name>GameLog</name>
     <message>
-      <location filename="../../desktop/widgets/log.py" line="20" />
+      <location filename="../../desktop/widgets/log.py" line="22" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/log.py" line="21" />
+      <location filename="../../desktop/widgets/log.py" line="23" />
       <source>Enter or a click on a move shows the position after it.</source>
       <translation>Entrée ou un clic sur un coup montre la position après ce coup.</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/log.py" line="22" />
+      <location filename="../../desktop/widgets/log.py" line="24" />
       <source>Click a move, or press Enter on it, to see the position after it</source>
       <translation>Cliquez sur un coup, ou appuyez sur Entrée, pour voir la position après ce coup</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/log.py" line="48" />
+      <location filename="../../desktop/widgets/log.py" line="50" />
       <source>{0}. {1}: {2}</source>
       <translation>{0}. {1} : {2}</translation>
     </message>
@@ -714,6 +715,20 @@
     <message>
       <source>The position changed while the tutor was looking: play your move again.</source>
       <translation>La position a changé pendant que le tuteur regardait : rejouez votre coup.</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameView</name>
+    <message>
+      <location filename="../../desktop/games/base.py" line="122" />
+      <source>Replay</source>
+      <extracomment>emitted when an end-of-game presentation (e.g. Pueblo's final lap) ends or is skipped the view's shortcuts (desktop.table.KeyMap), dispatched by keyPressEvent below; the window can show `key_help()` in a keyboard-help dialog issue 29 item 14: the names of the view's live-play controls (its action buttons, the "Keys:" line): hidden while a replay is shown, where nothing can be played (`live_controls`) issue 16 (desktop/table/announce.py): the page's announcer, the game's words (a view sets its own Speech subclass from desktop/games/&lt;game&gt;/a11y.py) and the speech keys F5-F9 issue 18: F2 opens the legend of the table's marks (desktop/table/legend.py, rows below) the live controls hidden by a replay, shown again when it ends (before the refresh that follows sets them as the position wants); connected after refresh: runs after it</extracomment>
+      <translation type="unfinished">Replay</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/base.py" line="123" />
+      <source>Replay: {0} to play</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -1151,205 +1166,205 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="55" />
-      <location filename="../../desktop/shell/main_window.py" line="300" />
+      <location filename="../../desktop/shell/main_window.py" line="57" />
+      <location filename="../../desktop/shell/main_window.py" line="302" />
       <source>Kotatsu</source>
       <extracomment>imported when first used, not at start-up (issue 28: a game, the plots' pyqtgraph); reached from here too</extracomment>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="77" />
-      <location filename="../../desktop/shell/main_window.py" line="302" />
+      <location filename="../../desktop/shell/main_window.py" line="79" />
+      <location filename="../../desktop/shell/main_window.py" line="304" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="102" />
+      <location filename="../../desktop/shell/main_window.py" line="104" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="103" />
+      <location filename="../../desktop/shell/main_window.py" line="105" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="104" />
+      <location filename="../../desktop/shell/main_window.py" line="106" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="105" />
+      <location filename="../../desktop/shell/main_window.py" line="107" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="106" />
+      <location filename="../../desktop/shell/main_window.py" line="108" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="107" />
+      <location filename="../../desktop/shell/main_window.py" line="109" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="108" />
+      <location filename="../../desktop/shell/main_window.py" line="110" />
       <source>&amp;Join a table…</source>
       <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="109" />
+      <location filename="../../desktop/shell/main_window.py" line="111" />
       <source>&amp;Invite players…</source>
       <translation>&amp;Inviter des joueurs…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="110" />
+      <location filename="../../desktop/shell/main_window.py" line="112" />
       <source>Players a&amp;way…</source>
       <translation>Joueurs a&amp;bsents…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="111" />
+      <location filename="../../desktop/shell/main_window.py" line="113" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="112" />
+      <location filename="../../desktop/shell/main_window.py" line="114" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="113" />
+      <location filename="../../desktop/shell/main_window.py" line="115" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="117" />
+      <location filename="../../desktop/shell/main_window.py" line="119" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="118" />
+      <location filename="../../desktop/shell/main_window.py" line="120" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="119" />
+      <location filename="../../desktop/shell/main_window.py" line="121" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="120" />
+      <location filename="../../desktop/shell/main_window.py" line="122" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="126" />
+      <location filename="../../desktop/shell/main_window.py" line="128" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="127" />
+      <location filename="../../desktop/shell/main_window.py" line="129" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="132" />
+      <location filename="../../desktop/shell/main_window.py" line="134" />
       <source>What the marks on this table mean</source>
       <translation>Ce que signifient les marques de cette table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="138" />
+      <location filename="../../desktop/shell/main_window.py" line="140" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="139" />
+      <location filename="../../desktop/shell/main_window.py" line="141" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="148" />
+      <location filename="../../desktop/shell/main_window.py" line="150" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="149" />
+      <location filename="../../desktop/shell/main_window.py" line="151" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="149" />
+      <location filename="../../desktop/shell/main_window.py" line="151" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="149" />
+      <location filename="../../desktop/shell/main_window.py" line="151" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="149" />
+      <location filename="../../desktop/shell/main_window.py" line="151" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="156" />
+      <location filename="../../desktop/shell/main_window.py" line="158" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="159" />
+      <location filename="../../desktop/shell/main_window.py" line="161" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="165" />
+      <location filename="../../desktop/shell/main_window.py" line="167" />
       <source>&amp;Full screen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="170" />
+      <location filename="../../desktop/shell/main_window.py" line="172" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="171" />
+      <location filename="../../desktop/shell/main_window.py" line="173" />
       <source>&amp;Keys…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="175" />
+      <location filename="../../desktop/shell/main_window.py" line="177" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="252" />
+      <location filename="../../desktop/shell/main_window.py" line="254" />
       <source>Friends can't join</source>
       <translation>Vos amis ne peuvent pas rejoindre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="253" />
+      <location filename="../../desktop/shell/main_window.py" line="255" />
       <source>Kotatsu could not open a port for the players on other computers.</source>
       <translation>Kotatsu n'a pas pu ouvrir de port pour les joueurs sur d'autres ordinateurs.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="280" />
+      <location filename="../../desktop/shell/main_window.py" line="282" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="313" />
+      <location filename="../../desktop/shell/main_window.py" line="315" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="315" />
+      <location filename="../../desktop/shell/main_window.py" line="317" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="317" />
+      <location filename="../../desktop/shell/main_window.py" line="319" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
@@ -1358,56 +1373,48 @@
       <source>{0}: a new personal best ({1})!</source>
       <translation>{0} : nouveau record personnel ({1}) !</translation>
     </message>
-    <message numerus="yes">
-      <location filename="../../desktop/shell/statistics_results.py" line="61" />
-      <source>{0}: personal best {1}, over %n finished game(s).</source>
-      <translation>
-        <numerusform>{0} : record personnel {1}, sur %n partie terminée.</numerusform>
-        <numerusform>{0} : record personnel {1}, sur %n parties terminées.</numerusform>
-      </translation>
-    </message>
     <message>
-      <location filename="../../desktop/shell/statistics_results.py" line="66" />
+      <location filename="../../desktop/shell/statistics_results.py" line="65" />
       <source>Your last scores: {0}</source>
       <translation>Vos derniers scores : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics_results.py" line="68" />
+      <location filename="../../desktop/shell/statistics_results.py" line="67" />
       <source>Statistics could not be saved: {0}</source>
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="359" />
+      <location filename="../../desktop/shell/main_window.py" line="361" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="375" />
+      <location filename="../../desktop/shell/main_window.py" line="377" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="426" />
+      <location filename="../../desktop/shell/main_window.py" line="428" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="372" />
+      <location filename="../../desktop/shell/main_window.py" line="374" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="399" />
+      <location filename="../../desktop/shell/main_window.py" line="401" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="400" />
+      <location filename="../../desktop/shell/main_window.py" line="402" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="425" />
+      <location filename="../../desktop/shell/main_window.py" line="427" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
@@ -1452,6 +1459,13 @@
       <translation>{0} n'a pas pu être ouvert.
 
 {1}</translation>
+    </message>
+    <message numerus="yes">
+      <source>{0}: personal best {1}, over %n finished game(s).</source>
+      <translation>
+        <numerusform>{0} : record personnel {1}, sur %n partie terminée.</numerusform>
+        <numerusform>{0} : record personnel {1}, sur %n parties terminées.</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -1582,47 +1596,47 @@
   <context>
     <name>NetworkTables</name>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="94" />
+      <location filename="../../desktop/shell/network_tables.py" line="97" />
       <source>Friends can't join this table: {0}</source>
       <translation>Vos amis ne peuvent pas rejoindre cette table : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="153" />
+      <location filename="../../desktop/shell/network_tables.py" line="156" />
       <source>{0} ({1})</source>
       <translation>{0} ({1})</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="156" />
+      <location filename="../../desktop/shell/network_tables.py" line="159" />
       <source>Waiting for {0}. Game ▸ Players away… lets a computer play for them.</source>
       <translation>En attente de {0}. Partie ▸ Joueurs absents… permet à un ordinateur de jouer à leur place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="184" />
+      <location filename="../../desktop/shell/network_tables.py" line="187" />
       <source>Waiting for {0}…</source>
       <translation>En attente de {0}…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="199" />
+      <location filename="../../desktop/shell/network_tables.py" line="202" />
       <source>Leave the table?</source>
       <translation>Quitter la table ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="200" />
+      <location filename="../../desktop/shell/network_tables.py" line="203" />
       <source>The game of {0} is not finished.</source>
       <translation>La partie de {0} n'est pas terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="201" />
+      <location filename="../../desktop/shell/network_tables.py" line="204" />
       <source>It goes on at its host without you; the host can let a computer play your seat.</source>
       <translation>Elle continue chez son hôte sans vous ; l'hôte peut faire jouer votre place par un ordinateur.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="203" />
+      <location filename="../../desktop/shell/network_tables.py" line="206" />
       <source>&amp;Leave the table</source>
       <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="204" />
+      <location filename="../../desktop/shell/network_tables.py" line="207" />
       <source>&amp;Go back to the game</source>
       <translation>&amp;Revenir à la partie</translation>
     </message>
@@ -2035,57 +2049,57 @@
       <translation>Avis sur le plateau</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="147" />
+      <location filename="../../desktop/games/pueblo/view.py" line="156" />
       <source>OpenGL could not be started on this display: showing the flat board.</source>
       <translation>OpenGL n'a pas pu démarrer sur cet écran : affichage du plateau à plat.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="182" />
+      <location filename="../../desktop/games/pueblo/view.py" line="191" />
       <source>Seat %1</source>
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="275" />
+      <location filename="../../desktop/games/pueblo/view.py" line="284" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="277" />
+      <location filename="../../desktop/games/pueblo/view.py" line="288" />
       <source>%1 is thinking…</source>
       <translation>%1 réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="279" />
+      <location filename="../../desktop/games/pueblo/view.py" line="290" />
       <source>%1: place a block</source>
       <translation>%1 : posez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="279" />
+      <location filename="../../desktop/games/pueblo/view.py" line="290" />
       <source>%1: move the chieftain 1–4 spaces</source>
       <translation>%1 : avancez le chef de 1 à 4 cases</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="280" />
+      <location filename="../../desktop/games/pueblo/view.py" line="291" />
       <source>%1: lay a sacred site</source>
       <translation>%1 : placez un site sacré</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="280" />
+      <location filename="../../desktop/games/pueblo/view.py" line="291" />
       <source>%1: bid or pass</source>
       <translation>%1 : enchérissez ou passez</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="281" />
+      <location filename="../../desktop/games/pueblo/view.py" line="292" />
       <source>%1: remove a block</source>
       <translation>%1 : retirez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="402" />
+      <location filename="../../desktop/games/pueblo/view.py" line="413" />
       <source>Final lap done.</source>
       <translation>Tour final terminé.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="404" />
+      <location filename="../../desktop/games/pueblo/view.py" line="415" />
       <source>Final lap: space %1 (%2 of 36) — Esc or Space skips</source>
       <translation>Tour final : case %1 (%2 sur 36) — Échap ou Espace pour passer</translation>
     </message>
@@ -2463,153 +2477,153 @@
   <context>
     <name>REcoView</name>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="58" />
+      <location filename="../../desktop/games/r_eco/view.py" line="60" />
       <source>R-Eco table</source>
       <translation>Table de R-Eco</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="69" />
+      <location filename="../../desktop/games/r_eco/view.py" line="71" />
       <source>choose every card of that colour</source>
       <translation>choisir toutes les cartes de cette couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="70" />
+      <location filename="../../desktop/games/r_eco/view.py" line="72" />
       <source>previous card</source>
       <translation>carte précédente</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="71" />
+      <location filename="../../desktop/games/r_eco/view.py" line="73" />
       <source>move over the hand</source>
       <translation>parcourir la main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="72" />
+      <location filename="../../desktop/games/r_eco/view.py" line="74" />
       <source>Space</source>
       <translation>Espace</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="72" />
+      <location filename="../../desktop/games/r_eco/view.py" line="74" />
       <source>choose or release that card</source>
       <translation>choisir ou rendre cette carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="73" />
+      <location filename="../../desktop/games/r_eco/view.py" line="75" />
       <source>deliver (or dump) the chosen cards</source>
       <translation>livrer (ou jeter) les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="74" />
+      <location filename="../../desktop/games/r_eco/view.py" line="76" />
       <source>Enter</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="75" />
+      <location filename="../../desktop/games/r_eco/view.py" line="77" />
       <source>skip the animation, then clear the choice</source>
       <translation>passer l'animation, puis effacer le choix</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="82" />
+      <location filename="../../desktop/games/r_eco/view.py" line="84" />
       <source>End warning</source>
       <translation>Alerte de fin</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="105" />
-      <location filename="../../desktop/games/r_eco/view.py" line="237" />
+      <location filename="../../desktop/games/r_eco/view.py" line="107" />
+      <location filename="../../desktop/games/r_eco/view.py" line="239" />
       <source>Deliver (Enter)</source>
       <translation>Livrer (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="108" />
+      <location filename="../../desktop/games/r_eco/view.py" line="110" />
       <source>Clear (Esc)</source>
       <translation>Effacer (Échap)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="112" />
+      <location filename="../../desktop/games/r_eco/view.py" line="114" />
       <source>Draw and discard piles</source>
       <translation>Pioche et défausse</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="233" />
+      <location filename="../../desktop/games/r_eco/view.py" line="235" />
       <source>Dump {0} (Enter)</source>
       <translation>Jeter {0} (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="96" />
+      <location filename="../../desktop/games/r_eco/view.py" line="98" />
       <source>What to do</source>
       <translation>Que faire</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="238" />
+      <location filename="../../desktop/games/r_eco/view.py" line="240" />
       <source>Deliver the chosen cards</source>
       <translation>Livrer les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="109" />
+      <location filename="../../desktop/games/r_eco/view.py" line="111" />
       <source>Clear the chosen cards</source>
       <translation>Désélectionner les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="120" />
+      <location filename="../../desktop/games/r_eco/view.py" line="122" />
       <source>Keys: {0}</source>
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="206" />
+      <location filename="../../desktop/games/r_eco/view.py" line="208" />
       <source>Hands are hidden while the screen changes hands.</source>
       <translation>Les mains sont cachées pendant le passage de l'écran.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="208" />
+      <location filename="../../desktop/games/r_eco/view.py" line="210" />
       <source>Only computer players: their hands are never shown.</source>
       <translation>Seulement des joueurs ordinateur : leurs mains ne sont jamais montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="210" />
+      <location filename="../../desktop/games/r_eco/view.py" line="212" />
       <source>Your hand is empty.</source>
       <translation>Votre main est vide.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="218" />
+      <location filename="../../desktop/games/r_eco/view.py" line="220" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="218" />
+      <location filename="../../desktop/games/r_eco/view.py" line="220" />
       <source>Hidden hand</source>
       <translation>Main cachée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="219" />
+      <location filename="../../desktop/games/r_eco/view.py" line="221" />
       <source>Draw pile: {0} cards · discard pile: {1} cards</source>
       <translation>Pioche : {0} cartes · défausse : {1} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="234" />
+      <location filename="../../desktop/games/r_eco/view.py" line="236" />
       <source>Dump the chosen cards</source>
       <translation>Jeter les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="292" />
+      <location filename="../../desktop/games/r_eco/view.py" line="294" />
       <source>You hold no {0} cards.</source>
       <translation>Vous n'avez aucune carte {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="309" />
+      <location filename="../../desktop/games/r_eco/view.py" line="311" />
       <source>Choose exactly {0} cards to dump.</source>
       <translation>Choisissez exactement {0} cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="317" />
+      <location filename="../../desktop/games/r_eco/view.py" line="319" />
       <source>Choose the cards to deliver first.</source>
       <translation>Choisissez d'abord les cartes à livrer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="390" />
+      <location filename="../../desktop/games/r_eco/view.py" line="394" />
       <source>Your hand is over 5: choose the cards to dump.</source>
       <translation>Votre main dépasse 5 : choisissez les cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="391" />
+      <location filename="../../desktop/games/r_eco/view.py" line="395" />
       <source>Your turn: deliver cards of one colour to its recycling centre.</source>
       <translation>À vous : livrez des cartes d'une couleur à son centre de recyclage.</translation>
     </message>
@@ -3657,233 +3671,233 @@ Mieux : {1}.</translation>
       <translation>violet (joker)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="48" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="50" />
       <source>Rolling Japan</source>
       <extracomment>the table's minimum size (at Scale 1.0: the column of 230 px beside a small map)</extracomment>
       <translation>Rolling Japan</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="59" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="61" />
       <source>pick a die</source>
       <translation>choisir un dé</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="60" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="62" />
       <source>colour change</source>
       <translation>changement de couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="61" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="63" />
       <source>no effect (full zone)</source>
       <translation>sans effet (zone pleine)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="62" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="64" />
       <source>undo a write of this roll</source>
       <translation>annuler une écriture de ce lancer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="63" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="65" />
       <source>confirm the roll</source>
       <translation>valider le lancer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="64" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="66" />
       <source>Enter</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="66" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="68" />
       <source>move on the map</source>
       <translation>se déplacer sur la carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="67" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="69" />
       <source>arrows</source>
       <translation>flèches</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="68" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="70" />
       <source>Enter/Space</source>
       <translation>Entrée/Espace</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="68" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="70" />
       <source>write in the prefecture</source>
       <translation>écrire dans la préfecture</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="69" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="71" />
       <source>Tab</source>
       <translation>Tab</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="69" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="71" />
       <source>map, dice, buttons</source>
       <translation>carte, dés, boutons</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="72" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="74" />
       <source>Whose sheet</source>
       <translation>Feuille de qui</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="81" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="83" />
       <source>What to do</source>
       <translation>Que faire</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="83" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="85" />
       <source>Why not there</source>
       <translation>Pourquoi pas ici</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="88" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="90" />
       <source>No effect</source>
       <translation>Sans effet</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="90" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="92" />
       <source>Undo</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="131" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="133" />
       <source>{0} (key: {1})</source>
       <translation>{0} (touche : {1})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="230" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="232" />
       <source>Sheet: {0} — resolve both dice on your own map</source>
       <translation>Feuille : {0} — résolvez les deux dés sur votre carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="274" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="277" />
       <source>Still to write their dice: {0}…</source>
       <translation>Dés encore à écrire : {0}…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="296" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="299" />
       <source>{0}: {1}</source>
       <translation>{0} : {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="366" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="369" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="368" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="371" />
       <source>{0}: first confirm the roll (Enter) or undo the write (Backspace).</source>
       <translation>{0} : validez d'abord le lancer (Entrée) ou annulez l'écriture (Retour arrière).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="370" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="373" />
       <source>{0}: nothing to write now, the other players are resolving their dice.</source>
       <translation>{0} : rien à écrire pour l'instant, les autres joueurs résolvent leurs dés.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="384" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="387" />
       <source>{0}: turn the colour change off to write there.</source>
       <translation>{0} : désactivez le changement de couleur pour écrire ici.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="385" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="388" />
       <source>{0}: turn the colour change on to write there.</source>
       <translation>{0} : activez le changement de couleur pour écrire ici.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="386" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="389" />
       <source>{0}: the {1} {2} can't be written there.</source>
       <translation>{0} : le {2} {1} ne peut pas être écrit ici.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="85" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="87" />
       <source>Colour change</source>
       <translation>Changement de couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="88" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="90" />
       <source>Resolve the die with no effect</source>
       <translation>Résoudre le dé sans effet</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="90" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="92" />
       <source>Undo a write of this roll</source>
       <translation>Annuler une écriture de ce lancer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="92" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="94" />
       <source>Confirm the roll</source>
       <translation>Valider le lancer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="228" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="230" />
       <source>Sheet: {0} — the game is over: {1} X</source>
       <translation>Feuille : {0} — la partie est terminée : {1} X</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="232" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="234" />
       <source>Sheet: {0} — waiting for the other players</source>
       <translation>Feuille : {0} — en attente des autres joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="255" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="257" />
       <source>resolving…</source>
       <translation>en cours…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="255" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="257" />
       <source>done</source>
       <translation>terminé</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="266" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="269" />
       <source>All empty prefectures got an X. Fewest X wins.</source>
       <translation>Toutes les préfectures vides ont reçu un X. Le moins de X gagne.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="268" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="271" />
       <source>Check your sheet, then confirm the roll (Enter) or undo (Backspace).</source>
       <translation>Vérifiez votre feuille, puis validez le lancer (Entrée) ou annulez (Retour arrière).</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="273" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="276" />
       <source>The computer players are writing their dice…</source>
       <translation>Les joueurs ordinateur écrivent leurs dés…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="279" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="282" />
       <source>The {0} {1} fits nowhere in its zone: write an X in one of its empty prefectures{2}.</source>
       <translation>Le {1} {0} n'a de place nulle part dans sa zone : écrivez un X dans l'une de ses préfectures vides{2}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="281" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="284" />
       <source>, or use a colour change</source>
       <translation>, ou utilisez un changement de couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="283" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="286" />
       <source>Colour change: write the {0} anywhere it fits on the map.</source>
       <translation>Changement de couleur : écrivez le {0} n'importe où il convient sur la carte.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="285" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="288" />
       <source>The {0} zone is full: no effect, or a colour change.</source>
       <translation>La zone du dé {0} est pleine : sans effet, ou changement de couleur.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="286" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="289" />
       <source>anywhere on the map</source>
       <translation>n'importe où sur la carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="286" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="289" />
       <source>in the {0} zone</source>
       <translation>dans la zone du dé {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/rolling_japan/view.py" line="288" />
+      <location filename="../../desktop/games/rolling_japan/view.py" line="291" />
       <source>Write the {0} {1}. A neighbour may differ by at most 1.</source>
       <translation>Écrivez le {0} {1}. Un voisin peut différer d'au plus 1.</translation>
     </message>
@@ -4083,199 +4097,199 @@ Mieux : {1}.</translation>
   <context>
     <name>SiberiaView</name>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="60" />
+      <location filename="../../desktop/games/siberia/view.py" line="62" />
       <source>Siberia table</source>
       <translation>Table de Siberia</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="70" />
+      <location filename="../../desktop/games/siberia/view.py" line="72" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="71" />
+      <location filename="../../desktop/games/siberia/view.py" line="73" />
       <source>discover that place, or carry out that option</source>
       <translation>découvrir cette place, ou faire cette action</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="72" />
+      <location filename="../../desktop/games/siberia/view.py" line="74" />
       <source>skip discovery</source>
       <translation>ne pas découvrir</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="73" />
+      <location filename="../../desktop/games/siberia/view.py" line="75" />
       <source>draw</source>
       <translation>piocher</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="74" />
+      <location filename="../../desktop/games/siberia/view.py" line="76" />
       <source>previous card</source>
       <translation>carte précédente</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="75" />
+      <location filename="../../desktop/games/siberia/view.py" line="77" />
       <source>move over the hand</source>
       <translation>parcourir la main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="76" />
+      <location filename="../../desktop/games/siberia/view.py" line="78" />
       <source>Space/Enter</source>
       <translation>Espace/Entrée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="76" />
+      <location filename="../../desktop/games/siberia/view.py" line="78" />
       <source>select or release that card</source>
       <translation>choisir ou reposer cette carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="77" />
+      <location filename="../../desktop/games/siberia/view.py" line="79" />
       <source>clear the selection</source>
       <translation>effacer le choix</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="78" />
+      <location filename="../../desktop/games/siberia/view.py" line="80" />
       <source>value table</source>
       <translation>table des valeurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="96" />
+      <location filename="../../desktop/games/siberia/view.py" line="98" />
       <source>Draw action cards</source>
       <translation>Piocher des cartes action</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="97" />
+      <location filename="../../desktop/games/siberia/view.py" line="99" />
       <source>Draw 2 action cards (1 with 7 in hand, none with 8) — key D</source>
       <translation>Piocher 2 cartes action (1 avec 7 en main, aucune avec 8) — touche D</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="101" />
+      <location filename="../../desktop/games/siberia/view.py" line="103" />
       <source>Skip discovery</source>
       <translation>Ne pas découvrir</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="105" />
-      <location filename="../../desktop/games/siberia/view.py" line="137" />
+      <location filename="../../desktop/games/siberia/view.py" line="107" />
+      <location filename="../../desktop/games/siberia/view.py" line="139" />
       <source>Value table</source>
       <translation>Table des valeurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="94" />
+      <location filename="../../desktop/games/siberia/view.py" line="96" />
       <source>Draw (D)</source>
       <translation>Piocher (D)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="100" />
+      <location filename="../../desktop/games/siberia/view.py" line="102" />
       <source>Skip discovery (S)</source>
       <translation>Ne pas découvrir (S)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="104" />
+      <location filename="../../desktop/games/siberia/view.py" line="106" />
       <source>Values (V)</source>
       <translation>Valeurs (V)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="106" />
+      <location filename="../../desktop/games/siberia/view.py" line="108" />
       <source>The value table and the unseen resource cards — key V</source>
       <translation>La table des valeurs et les cartes ressource pas encore vues — touche V</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="115" />
+      <location filename="../../desktop/games/siberia/view.py" line="117" />
       <source>Keys: {0}</source>
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="191" />
+      <location filename="../../desktop/games/siberia/view.py" line="193" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="193" />
+      <location filename="../../desktop/games/siberia/view.py" line="195" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="195" />
+      <location filename="../../desktop/games/siberia/view.py" line="197" />
       <source>to play</source>
       <translation>à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="216" />
+      <location filename="../../desktop/games/siberia/view.py" line="218" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="217" />
+      <location filename="../../desktop/games/siberia/view.py" line="219" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="218" />
+      <location filename="../../desktop/games/siberia/view.py" line="220" />
       <source>Last turns! </source>
       <translation>Derniers tours ! </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="226" />
+      <location filename="../../desktop/games/siberia/view.py" line="230" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="228" />
+      <location filename="../../desktop/games/siberia/view.py" line="232" />
       <source>Waiting for {0}</source>
       <translation>En attente de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="232" />
+      <location filename="../../desktop/games/siberia/view.py" line="236" />
       <source>{0}: discover a face-down card (click it or press its number)</source>
       <translation>{0} : découvrez une carte face cachée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="233" />
+      <location filename="../../desktop/games/siberia/view.py" line="237" />
       <source>{0}: you may discover a face-down card, or skip (S)</source>
       <translation>{0} : vous pouvez découvrir une carte face cachée, ou passer (S)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="235" />
+      <location filename="../../desktop/games/siberia/view.py" line="239" />
       <source>{0}: choose the speciality of your {1}</source>
       <translation>{0} : choisissez la spécialité de votre {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="236" />
+      <location filename="../../desktop/games/siberia/view.py" line="240" />
       <source>{0}: draw (D), or select cards to play a combination</source>
       <translation>{0} : piochez (D), ou choisissez des cartes pour jouer une combinaison</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="255" />
+      <location filename="../../desktop/games/siberia/view.py" line="259" />
       <source>Choose a speciality nobody owns yet (1–{0})</source>
       <translation>Choisissez une spécialité que personne n'a encore (1–{0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="257" />
+      <location filename="../../desktop/games/siberia/view.py" line="261" />
       <source>Click a face-down card (or press 1–8) to discover it.</source>
       <translation>Cliquez une carte face cachée (ou tapez 1–8) pour la découvrir.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="263" />
+      <location filename="../../desktop/games/siberia/view.py" line="267" />
       <source>Watching the computer players.</source>
       <translation>Les joueurs ordinateur jouent.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="281" />
       <location filename="../../desktop/games/siberia/view.py" line="285" />
+      <location filename="../../desktop/games/siberia/view.py" line="289" />
       <source>{0}. {1}</source>
       <translation>{0}. {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="282" />
+      <location filename="../../desktop/games/siberia/view.py" line="286" />
       <source>Hire the {0} {1}</source>
       <translation>Engager le {1} ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="288" />
+      <location filename="../../desktop/games/siberia/view.py" line="292" />
       <source> ({0})</source>
       <translation> ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="380" />
+      <location filename="../../desktop/games/siberia/view.py" line="384" />
       <source>{0} {1}</source>
       <translation>{0} {1}</translation>
     </message>
@@ -4504,68 +4518,68 @@ Mieux : {1}.</translation>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="47" />
       <source>Sound</source>
-      <translation type="unfinished" />
+      <translation>Son</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="49" />
       <source>&amp;Play sounds</source>
-      <translation type="unfinished" />
+      <translation>&amp;Jouer les sons</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="56" />
       <source>&amp;Try</source>
-      <translation type="unfinished" />
+      <translation>&amp;Tester</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="57" />
       <source>Try the effects volume</source>
-      <translation type="unfinished" />
+      <translation>Tester le volume des effets</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="59" />
       <source>T&amp;ry</source>
-      <translation type="unfinished" />
+      <translation>Teste&amp;r</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="60" />
       <source>Try the notifications volume</source>
-      <translation type="unfinished" />
+      <translation>Tester le volume des notifications</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="62" />
       <source>&amp;Effects (cards, dice, blocks):</source>
-      <translation type="unfinished" />
+      <translation>&amp;Effets (cartes, dés, blocs) :</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="64" />
       <source>&amp;Notifications (your turn, the end):</source>
-      <translation type="unfinished" />
+      <translation>&amp;Notifications (votre tour, la fin) :</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="67" />
       <source>Only when Kotatsu is in the background</source>
-      <translation type="unfinished" />
+      <translation>Seulement quand Kotatsu est en arrière-plan</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="68" />
       <source>Always</source>
-      <translation type="unfinished" />
+      <translation>Toujours</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="70" />
       <source>"Your turn" &amp;sounds:</source>
-      <translation type="unfinished" />
+      <translation>« À vous » &amp;sonne :</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="72" />
       <source>{0} turns the sound off or on at any time. Volume 0 is silent.</source>
-      <translation type="unfinished" />
+      <translation>{0} coupe ou remet le son à tout moment. Le volume 0 est silencieux.</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/sound_settings.py" line="95" />
-      <location filename="../../desktop/shell/sound_settings.py" line="96" />
+      <location filename="../../desktop/shell/sound_settings.py" line="115" />
       <source>{0} %</source>
-      <translation type="unfinished" />
+      <translation>{0} %</translation>
     </message>
   </context>
   <context>
@@ -6271,19 +6285,19 @@ Mieux : {1}.</translation>
     <name>WindowSound</name>
     <message>
       <source>&amp;Sound…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Son…</translation>
     </message>
     <message>
       <source>&amp;Mute</source>
-      <translation type="unfinished" />
+      <translation>Couper le so&amp;n</translation>
     </message>
     <message>
       <source>Sound on.</source>
-      <translation type="unfinished" />
+      <translation>Son activé.</translation>
     </message>
     <message>
       <source>Sound off.</source>
-      <translation type="unfinished" />
+      <translation>Son coupé.</translation>
     </message>
   </context>
   <context>
