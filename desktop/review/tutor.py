@@ -1,7 +1,7 @@
 """The tutor's question (issue 26): "This looks like a blunder (win chance 45% → 20%). Play it anyway?"
-with the better move in words (told from the seat's view) and marked on the table (the hint mark).
-`ask(parent, warning, view)` -> True to play the move anyway; Think again (the default, Esc) keeps the
-turn and leaves the better move marked."""
+with the better move in words (told from the seat's view) and marked on the table (the hint mark) while
+the question is up. `ask(parent, warning, view)` -> True to play the move anyway; Think again (the
+default, Esc) keeps the turn and leaves the better move marked."""
 from __future__ import annotations
 
 from typing import Any
@@ -44,16 +44,18 @@ class TutorQuestion(QMessageBox):
 
 
 def ask(parent: QWidget | None, warning: Any, view: Any = None) -> bool:
-    """Asks; True: play the move anyway. Declined, the better move stays marked on the table."""
+    """Asks, the better move marked on the table meanwhile; True: play the move anyway (the mark goes
+    with the move). Declined, the better move stays marked."""
+    marks = getattr(view, "hint_marks", None) if view is not None else None
+    if marks is not None:
+        marks.show(warning.seat, warning.best, warning.best_text, "", say=False)
     box = TutorQuestion(warning, parent)
     box.exec()
     anyway = box.clickedButton() is box.play
-    if not anyway and view is not None:
-        marks = getattr(view, "hint_marks", None)
-        if marks is not None:
-            marks.show(warning.seat, warning.best, warning.best_text, "", say=False)
-        announcer = getattr(view, "announcer", None)
-        if announcer is not None:
-            announcer.say(_t("Better: {0}").format(warning.best_text))
+    if anyway and marks is not None:
+        marks.clear()
+    announcer = getattr(view, "announcer", None) if view is not None else None
+    if not anyway and announcer is not None:
+        announcer.say(_t("Better: {0}").format(warning.best_text))
     box.deleteLater()
     return anyway

@@ -126,16 +126,24 @@ def test_think_again_marks_the_better_move_on_the_table(qtbot, configured_app):
 
     def answer() -> None:
         box = QApplication.activeModalWidget()
-        seen.append((box.text(), box.informativeText(), box.defaultButton() is box.again))
+        seen.append((box.text(), box.informativeText(), box.defaultButton() is box.again,
+                     view.hint_marks.action == best))   # marked while the question is up
         qtbot.keyClick(box, Qt.Key.Key_Escape)   # Esc: Think again
 
     QTimer.singleShot(200, answer)
     assert ask(view, warning, view) is False
     assert seen and seen[0][0] == "This looks like a blunder (win chance 66% → 27%). Play it anyway?"
-    assert "Better: " in seen[0][1] and seen[0][2]
+    assert "Better: " in seen[0][1] and seen[0][2] and seen[0][3]
     assert view.hint_marks.active() and view.hint_marks.action == best and view.hint_marks.spots()
     session.state_changed.emit()   # the mark stands while the position does
     assert view.hint_marks.active()
+
+    def play_anyway() -> None:
+        box = QApplication.activeModalWidget()
+        qtbot.mouseClick(box.play, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(200, play_anyway)
+    assert ask(view, warning, view) is True and not view.hint_marks.active()
     session.close()
 
 
