@@ -232,7 +232,8 @@ def test_a_window_that_crashed_takes_its_seat_back_and_forgets_it_at_the_end(qtb
     from desktop.network import remote_seats_kept
     from desktop.session.table import DISCONNECTED
 
-    monkeypatch.setattr(ResultsDialog, "exec", lambda self: 0)
+    results = []
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: results.append(self) or 0)
     session, host = serve("coloretto", seed=8)   # one seat on another computer: a second player is refused
     window = a_window(qtbot)
     table = join(qtbot, window, host)
@@ -258,6 +259,7 @@ def test_a_window_that_crashed_takes_its_seat_back_and_forgets_it_at_the_end(qtb
         if not table.is_over():
             assert table.submit(0, rng.choice(table.legal_actions(0)))
     assert remote_seats_kept.token_for("127.0.0.1", host.port, host.code) is None
+    qtbot.waitUntil(lambda: bool(results), timeout=10_000)   # the window's results come 0.4 s after the end
     again.close()
     host.close()
     session.close()

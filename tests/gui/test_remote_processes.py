@@ -64,7 +64,8 @@ def test_a_window_plays_with_a_headless_host_and_a_joined_computer(game, qtbot, 
 
 
 def test_the_window_gets_its_seat_back_when_a_killed_host_is_resumed(qtbot, configured_app, monkeypatch, tmp_path):
-    monkeypatch.setattr(ResultsDialog, "exec", lambda self: 0)
+    results = []
+    monkeypatch.setattr(ResultsDialog, "exec", lambda self: results.append(self) or 0)
     host, port, code, game_id = start_host(tmp_path / "host", "coloretto", "--players", "2", "--seats",
                                            "remote,easy", "--port", "0", "--seed", "3", "--no-announce")
     resumed = None
@@ -92,6 +93,7 @@ def test_the_window_gets_its_seat_back_when_a_killed_host_is_resumed(qtbot, conf
             assert table.submit(0, rng.choice(table.legal_actions(0)))
         rc, _, err = wait(resumed, 60)
         assert rc == 0, err
+        qtbot.waitUntil(lambda: bool(results), timeout=10_000)   # the results come 0.4 s after the end
         window.close()
     finally:
         _stop(host, resumed)
