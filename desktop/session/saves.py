@@ -150,7 +150,7 @@ class Autosave:
             _cleaned_folders.add(path.parent)
             clean_stale_temporaries(path.parent)
         try:
-            write_atomically(path, text)
+            write_atomically(path, text, sync_later=True)   # the disk's sync off the interface thread
         except (OSError, ValueError) as exc:
             if not self.failed:
                 self.failed = True

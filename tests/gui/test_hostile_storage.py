@@ -86,10 +86,10 @@ def test_a_full_disk_gives_one_lasting_notice_that_goes_when_writing_works_again
     real = session_module.write_atomically
     full = {"on": True}
 
-    def writer(path, text):
+    def writer(path, text, **how):
         if full["on"]:
             raise OSError(errno.ENOSPC, "No space left on device")
-        return real(path, text)
+        return real(path, text, **how)
 
     monkeypatch.setattr(session_module, "write_atomically", writer)
     session = window.start(NewGameChoice("coloretto", [Seat("Ann"), Seat("Bob")], {}, 4))
