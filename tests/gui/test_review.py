@@ -225,7 +225,7 @@ def test_screenshots_of_a_review_in_each_game(qtbot, configured_app, tmp_path, l
             assert window.row is not None
             picture = window.grab()
             assert picture.width() == 1024 and picture.height() == 700
-            assert picture.save(str(folder / f"review-{game}-{lang}.png"))
+            assert picture.save(str(folder / f"review_{game}_1024x700_{lang}.png"))
             window.close()
     finally:
         install_translations(QApplication.instance(), "en")
