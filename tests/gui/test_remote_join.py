@@ -17,6 +17,7 @@ from desktop.shell.main_window import ResultsDialog
 from desktop.shell.remote_join import JoiningDialog
 from tests.fit import settle, window_fits
 from tests.gui.test_remote_table import GAMES, a_window, join, my_turn, serve
+from tests.screens import screenshot_dir
 
 
 def _join_from_menu(qtbot, window, monkeypatch, choice):
@@ -148,6 +149,8 @@ def test_the_remote_window_and_the_dialogs_fit_1024x700(language, qtbot, configu
             hint = dialog.sizeHint().expandedTo(dialog.minimumSizeHint())
             if hint.width() > 1024 or hint.height() > 700:
                 problems.append(f"{type(dialog).__name__} asks {hint.width()}x{hint.height()}")
+            screenshot_dir().mkdir(parents=True, exist_ok=True)
+            dialog.grab().save(str(screenshot_dir() / f"{type(dialog).__name__.lower()}_{language}.png"))
             dialog.close()
         monkeypatch.setattr(ResultsDialog, "exec", lambda self: 0)
         for game in GAMES:
@@ -157,6 +160,9 @@ def test_the_remote_window_and_the_dialogs_fit_1024x700(language, qtbot, configu
             window = a_window(qtbot)
             join(qtbot, window, host, name="Anne-Marie de la Fontaine")
             problems += [f"{game}: {p}" for p in window_fits(window, (1024, 700))]
+            folder = screenshot_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            window.grab().save(str(folder / f"remote_{game}_1024x700_{language}.png"))
             assert window.page.chat.isVisible() and window.notice.message()   # Bartholomew is awaited
             window.close()
             host.close()
