@@ -2,7 +2,9 @@
 (Activatable) a card, side by side and shrinking to the width; a chosen card is raised with the kit's
 chosen mark (a gold edge and a tick, never the colour alone); the focused card is the hand's cursor
 (the kit's focus ring), a dotted frame shows the cursor while the focus is elsewhere; Left/Right move
-it. A game's hand subclasses `Hand`: `paint_card` draws a card's face, `card_activated` says what a
+it. Focus given to the hand goes on to its cursor card (`FOCUS_TO_CURSOR`), or, for a hand that keeps
+it (Siberia's: its lesson counts the press that brings the ring onto the cards), stays on the hand with
+the dotted cursor showing where the first arrow goes. A game's hand subclasses `Hand`: `paint_card` draws a card's face, `card_activated` says what a
 click or Space does, its `set_cards` gives the cards and calls `sync_cards`. Only the cards of the
 seat at the screen are ever given to it.
 """
@@ -79,7 +81,7 @@ class HandCard(Activatable):
         r = self.card_rect()
         hand.paint_card(p, r, self.index)
         hand.paint_marks(p, r, self.index)
-        if self.index == hand.cursor and not self.hasFocus() and hand.enabled_for_play:
+        if self.index == hand.cursor and not self.hasFocus() and (hand.enabled_for_play or hand.hasFocus()):
             with saved(p):  # where Left/Right and Space start from, while the focus is elsewhere
                 p.setPen(QPen(FOCUS_OUTER, 2, Qt.PenStyle.DotLine))
                 p.setBrush(Qt.BrushStyle.NoBrush)
@@ -101,6 +103,9 @@ class Hand(QWidget):
     LIFT_SHARE = 0.1      # how far a chosen card rises, of the hand's height (at least 8 px)
     FOCUS_RADIUS = 10.0
     EMPTY_COLOUR = QColor("#f3ead2")
+    #: focus given to the hand itself (setFocus, a click on its felt) goes on to the cursor card; when
+    #: False only Tab does, otherwise the hand keeps the focus and the first arrow brings it onto the cursor card
+    FOCUS_TO_CURSOR = True
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -204,10 +209,20 @@ class Hand(QWidget):
             self.set_cursor(self.cursor + step if self.has_card_focus() else self.cursor)
 
     def focusInEvent(self, event: Any) -> None:  # noqa: N802
-        """Focus given to the hand (not a Tab stop itself) goes to its cursor card."""
+        """Focus given to the hand (not a Tab stop itself) goes to its cursor card (with
+        `FOCUS_TO_CURSOR`, else by Tab only; kept here, the dotted cursor shows where the arrows start)."""
         super().focusInEvent(event)
-        if self.card_widgets:
+        tab = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        if self.card_widgets and (self.FOCUS_TO_CURSOR or tab):
             self.set_cursor(self.cursor)
+        else:
+            for card in self.card_widgets:
+                card.update()
+
+    def focusOutEvent(self, event: Any) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        for card in self.card_widgets:   # the dotted cursor drawn while the hand held the focus goes
+            card.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         if self.cards:

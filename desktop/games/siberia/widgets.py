@@ -187,6 +187,7 @@ class HandWidget(Hand):
     LIFT_SHARE = 0.09
     FOCUS_RADIUS = 8.0
     EMPTY_COLOUR = QColor(255, 255, 255, 150)
+    FOCUS_TO_CURSOR = False   # the lesson's "→ twice to reach the 2nd card": the first → brings the ring on
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
