@@ -121,6 +121,7 @@ class GamePage(QWidget):
             from desktop.shell.remote_chat import ChatPanel
 
             self.chat = ChatPanel(self.session, self.view.announcer.say, send=send)
+            self.chat.back_to = self.view
             self.side_layout.addWidget(self.chat)
         return self.chat
 

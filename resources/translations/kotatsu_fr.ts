@@ -106,19 +106,24 @@
   <context>
     <name>ChatPanel</name>
     <message>
-      <location filename="../../desktop/shell/remote_chat.py" line="24" />
-      <location filename="../../desktop/shell/remote_chat.py" line="27" />
+      <location filename="../../desktop/shell/remote_chat.py" line="40" />
+      <location filename="../../desktop/shell/remote_chat.py" line="43" />
       <source>Chat</source>
       <translation>Discussion</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_chat.py" line="33" />
-      <location filename="../../desktop/shell/remote_chat.py" line="34" />
+      <location filename="../../desktop/shell/remote_chat.py" line="49" />
+      <location filename="../../desktop/shell/remote_chat.py" line="50" />
       <source>Say something to the table</source>
       <translation>Dire quelque chose à la table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/remote_chat.py" line="45" />
+      <location filename="../../desktop/shell/remote_chat.py" line="52" />
+      <source>{0}: say something to the table; Esc: back to the table</source>
+      <translation>{0} : dire quelque chose à la table ; Échap : revenir à la table</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/remote_chat.py" line="71" />
       <source>{0}: {1}</source>
       <translation>{0} : {1}</translation>
     </message>
@@ -4284,12 +4289,17 @@ Mieux : {1}.</translation>
       <translation>Engager le {1} ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="292" />
+      <location filename="../../desktop/games/siberia/view.py" line="294" />
       <source> ({0})</source>
       <translation> ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="384" />
+      <location filename="../../desktop/games/siberia/view.py" line="296" />
+      <source>: worth {0} with your salesman (printed {1})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../desktop/games/siberia/view.py" line="393" />
       <source>{0} {1}</source>
       <translation>{0} {1}</translation>
     </message>
@@ -4408,6 +4418,18 @@ Mieux : {1}.</translation>
     <message>
       <source>Supply</source>
       <translation>Réserve</translation>
+    </message>
+    <message>
+      <source>Workers</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Salesmen</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Investors</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>{0} in hand</source>

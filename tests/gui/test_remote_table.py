@@ -9,6 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress
+from PySide6.QtWidgets import QApplication
 
 import engines
 from desktop.i18n import translate_text
@@ -206,11 +207,19 @@ def test_chat_lines_go_to_the_table_and_are_shown(qtbot, configured_app, monkeyp
     join(qtbot, window, host)
     chat = window.page.chat
     assert chat is not None and chat.isVisible()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=5_000)
+    window.page.view.setFocus()
+    qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)   # to the chat line
+    qtbot.waitUntil(chat.entry.hasFocus, timeout=5_000)
     qtbot.keyClicks(chat.entry, "Hello <b>there</b>")
     qtbot.keyClick(chat.entry, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: chat.lines.count() == 1, timeout=10_000)
     assert heard == [(0, "Ann", "Hello <b>there</b>")]
     assert chat.lines.item(0).text() == "Ann: Hello <b>there</b>" and chat.entry.text() == ""
+    qtbot.keyClick(chat.entry, Qt.Key.Key_Escape)   # back to the table (the view or one of its parts)
+    view = window.page.view
+    qtbot.waitUntil(lambda: view.hasFocus() or view.isAncestorOf(QApplication.focusWidget()), timeout=5_000)
     host.send_chat(1, "Bot", "x" * 1000)   # over the cap: cut
     qtbot.waitUntil(lambda: chat.lines.count() == 2, timeout=10_000)
     assert len(chat.lines.item(1).text()) <= len("Bot: ") + 300
