@@ -14,11 +14,14 @@ stream, event-to-first-sample latency in ms) for the tests and the bench.
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 import threading
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # subprocess is imported by the player's thread, not on the start-up path
+    import subprocess
 
 READY_TIMEOUT_S = 20
 MAX_PLAYED = 2000
@@ -82,6 +85,8 @@ class Player:
         self._log(f"Kotatsu: no sound ({self.problem}); the games play silently.")
 
     def _run(self) -> None:
+        import subprocess
+
         try:
             env = dict(os.environ)
             if not getattr(sys, "frozen", False):   # the server imports desktop from where the app did
