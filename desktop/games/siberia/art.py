@@ -50,7 +50,9 @@ def action_name(symbol: str) -> str:
 
 
 def value_text(value: int, *, short: bool = False) -> str:
-    return f"{value // 1000}k" if short else f"{value:,}".replace(",", "\u2009")
+    """A value as the log, the players panel, the results and the statistics write it: plain digits
+    (101000, issue 29: one format everywhere); `short`: 5k on a small card."""
+    return f"{value // 1000}k" if short else str(int(value))
 
 
 def paint_symbol(p: QPainter, symbol: str, r: QRectF, *, outline: str = "#101418") -> None:

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.games.siberia.art import SWATCHES, paint_resource_card, paint_symbol, symbol_name, value_text
@@ -90,7 +90,7 @@ class MineArt(QWidget):
         for kind, cards in kinds:
             for v in cards:
                 card = QRectF(x, area.top(), cw, ch)
-                paint_resource_card(p, card, kind, v)
+                paint_resource_card(p, card, kind, v, bonus=kind in self.mine["salesmen"])  # its worth here
                 if kind in self.mine["salesmen"]:
                     with saved(p):
                         p.setPen(QPen(QColor("#6fe39a"), 2))
@@ -185,12 +185,16 @@ class SupplyWidget(QWidget):
             ", ".join(symbol_name(s) for s in supply["investor"]) or "-", action_pile, discard, resource_pile))
         self.update()
 
+    LINES = 5.6   # the title, workers, salesmen, investors and the piles, in lines of text
+
     def sizeHint(self):  # noqa: N802
         hint = super().sizeHint()
-        hint.setHeight(int(self.text_px * 8.5))
+        hint.setHeight(int(self.text_px * 1.75 * self.LINES + 10))
         return hint
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        """Each row of the supply says what it is in words ("Workers × 8", "Salesmen", "Investors"),
+        with the symbols as large as a line of text allows (issue 29: they were ~10 px, unlabelled)."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(1, 1, -1, -1)
@@ -198,27 +202,41 @@ class SupplyWidget(QWidget):
         p.setBrush(QColor(0, 0, 0, 50))
         p.drawRoundedRect(r, 10, 10)
         inner = r.adjusted(8, 4, -8, -4)
-        line = inner.height() / 4.4
+        line = inner.height() / self.LINES
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        font = _font(min(self.text_px, line * 0.75))
         p.setPen(QColor("#f3f1e8"))
         draw_fitted_text(p, QRectF(inner.left(), inner.top(), inner.width(), line), _t("Supply"),
-                         font=_font(self.text_px, True), flags=left, wrap=False)
-        s = min(line * 0.95, inner.width() / 12)
-        y = inner.top() + line * 1.05
-        paint_symbol(p, "worker", QRectF(inner.left(), y, s, s), outline=LIGHT)
-        draw_fitted_text(p, QRectF(inner.left() + s * 1.2, y, s * 2.6, s), f"× {self.supply['worker']}",
-                         font=_font(self.text_px), flags=left, wrap=False)
-        x0 = inner.left() + s * 4
-        for k, role in enumerate(("salesman", "investor")):
-            x, yy = x0, y + k * (s + 4)
-            paint_symbol(p, role, QRectF(x, yy, s, s), outline=LIGHT)
-            x += s * 1.3
-            for spec in self.supply[role]:
-                paint_symbol(p, spec, QRectF(x, yy + s * 0.15, s * 0.75, s * 0.75), outline=LIGHT)
-                x += s * 0.9
+                         font=_font(min(self.text_px, line * 0.75), True), flags=left, wrap=False)
+        labels = (_t("Workers"), _t("Salesmen"), _t("Investors"))
+        metrics = QFontMetricsF(font)
+        label_w = min(inner.width() * 0.42, max(metrics.horizontalAdvance(t) for t in labels) + font.pixelSize() * 0.8)
+        s = min(line * 0.92, (inner.width() - label_w) / 8.5)
+        y = inner.top() + line * 1.1
+        for k, (label, role) in enumerate(zip(labels, ("worker", "salesman", "investor"), strict=True)):
+            row = QRectF(inner.left(), y + k * line * 1.05, inner.width(), line)
+            p.setPen(QColor("#f3f1e8"))
+            draw_fitted_text(p, QRectF(row.left(), row.top(), label_w, line), label, font=font, flags=left,
+                             wrap=False, min_px=7)
+            x = row.left() + label_w
+            top = row.top() + (line - s) / 2
+            paint_symbol(p, role, QRectF(x, top, s, s), outline=LIGHT)
+            x += s * 1.25
+            if role == "worker":
+                draw_fitted_text(p, QRectF(x, row.top(), inner.right() - x, line), f"× {self.supply['worker']}",
+                                 font=font, flags=left, wrap=False, min_px=7)
+                continue
+            if not self.supply[role]:
+                p.setPen(QColor(255, 255, 255, 170))
+                draw_fitted_text(p, QRectF(x, row.top(), inner.right() - x, line), "—", font=font, flags=left,
+                                 wrap=False, min_px=7)
+            for spec in self.supply[role]:   # the specialities still to hire
+                paint_symbol(p, spec, QRectF(x, top + s * 0.1, s * 0.8, s * 0.8), outline=LIGHT)
+                x += s * 0.95
         p.setPen(QColor(255, 255, 255, 170))
         a, d, rp = self.piles
-        bottom = QRectF(inner.left(), y + 2 * (s + 4), inner.width(), inner.bottom() - y - 2 * (s + 4))
+        bottom_top = y + 3 * line * 1.05
+        bottom = QRectF(inner.left(), bottom_top, inner.width(), max(line, inner.bottom() - bottom_top))
         draw_fitted_text(p, bottom, _t("Action pile {0} · discard {1} · resource pile {2}").format(a, d, rp),
-                         font=_font(self.text_px), flags=left, min_px=8)
+                         font=font, flags=left, min_px=8)
         p.end()

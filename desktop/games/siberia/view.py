@@ -11,7 +11,7 @@ from desktop.games.base import GameView
 from desktop.games.siberia import a11y as siberia_a11y
 from desktop.games.siberia import follow as siberia_follow
 from desktop.games.siberia.advice import explain, taken_places
-from desktop.games.siberia.art import action_name, symbol_name
+from desktop.games.siberia.art import action_name, symbol_name, value_text
 from desktop.games.siberia.mines import MinePanel, MinesArea, SupplyWidget
 from desktop.games.siberia.options import FlowBox, OptionButton
 from desktop.games.siberia.values import value_table_html
@@ -19,7 +19,7 @@ from desktop.games.siberia.widgets import HandWidget, RowWidget
 from desktop.i18n import translate_text
 from desktop.session.local import GameSession
 from desktop.table import KeyMap, Scale, plain_label, set_plain
-from engines.siberia import CARD_TYPES, RESOURCES, Discover, Draw, Hire, Play, SkipDiscovery
+from engines.siberia import CARD_TYPES, CARDS, RESOURCES, Discover, Draw, Hire, Play, SkipDiscovery
 
 QSS = """
     #siberiaTable { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #2b3a4a, stop:1 #18212b); }
@@ -288,8 +288,13 @@ class SiberiaView(GameView):
                 symbol = action.symbol
                 text = name = self.tr("{0}. {1}").format(k + 1, action_name(symbol))
                 taken = self._taken(symbol)
-                if taken:
-                    text += self.tr(" ({0})").format(", ".join(str(self.obs["row"][i]["value"]) for i in taken))
+                if taken:   # what the cards are worth to this player: with its salesman, the raised value
+                    printed = [self.obs["row"][i]["value"] for i in taken]
+                    worth = [CARDS.salesman_values[symbol]] * len(taken) if self._owns_salesman(symbol) else printed
+                    text += self.tr(" ({0})").format(", ".join(value_text(v) for v in worth))
+                    if worth != printed:
+                        name += self.tr(": worth {0} with your salesman (printed {1})").format(
+                            ", ".join(value_text(v) for v in worth), ", ".join(value_text(v) for v in printed))
             button = OptionButton(text, action, symbol, self.buttons)
             button.setToolTip(name)
             button.setAccessibleName(name)
@@ -300,6 +305,10 @@ class SiberiaView(GameView):
             self.option_buttons.append(button)
         flow.addWidget(self.values_button)
         self.buttons.updateGeometry()
+
+    def _owns_salesman(self, resource: str) -> bool:
+        seat = self._seat()
+        return seat is not None and resource in self.obs["mines"][seat]["salesmen"]
 
     def _taken(self, resource: str) -> list[int]:
         return taken_places(self.obs, self._seat(), resource)
