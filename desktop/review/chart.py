@@ -11,7 +11,7 @@ from typing import Any
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QSizePolicy, QWidget
 
 from desktop.review.words import LABELS, MARKS, ReviewWords
 
@@ -35,6 +35,9 @@ class ReviewChart(pg.PlotWidget):
         for axis in ("left", "bottom"):
             self.getAxis(axis).setTextPen("#202020")
             self.getAxis(axis).setPen("#606060")
+            # drawn once into a pixmap: a new mark repaints the plot, not the axes' text (the
+            # interface thread shares the processor with the review)
+            self.getAxis(axis).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setLabel("bottom", _t("Move"))
         self.setAccessibleName(_t("Chart of the reviewed decisions"))
         self.line = self.plot([], [], pen=pg.mkPen("#5d6d7e", width=2))
