@@ -12,6 +12,9 @@ the machine changes nothing). Per game it prints, then in tables at the end:
 - weak vs strong: per level, decisions, mistakes + blunders, their rate per decision with a Wilson
   95% interval (from the seed-0 reviews).
 
+`--normal-game SEED`: instead, one game of normal players (2 players; Rolling Japan solo; the bots
+seeded SEED + seat) per game, seat 0 reviewed with review seeds 0 and 1: the stability alone, cheaper.
+
 Games are played round-robin over the games (one of each, then the next), so a run cut short still
 covers every game; each finished game is one JSON line in --out.
 """
@@ -77,6 +80,23 @@ def measure(game: str, k: int, seed: int, setting: str) -> dict[str, object]:
     return row
 
 
+def normal_stability(game: str, seed: int, setting: str) -> dict[str, object]:
+    players = 1 if game == "rolling_japan" else 2
+    engine = engines.get(game)
+    state = engine.new_game(players, seed=seed, options={})
+    bots = [make_player(game, "normal", seed + p) for p in range(players)]
+    moves: list[list[object]] = []
+    while not engine.is_over(state):
+        p = engine.to_move(state)[0]
+        a = bots[p](state, p)
+        moves.append([p, engine.encode_action(a)])
+        state = engine.apply(state, p, a)
+    runs = [[r.label for r in review_game(game, players, seed, {}, moves, 0, budget_s=None, setting=setting,
+                                          rng_seed=rng_seed)] for rng_seed in (0, 1)]
+    same = sum(a == b for a, b in zip(*runs, strict=True))
+    return {"game": game, "seed": seed, "decisions": len(runs[0]), "same": same, "labels": runs}
+
+
 def tables(rows: list[dict[str, object]]) -> str:
     out = ["| game | games | decisions | same label in both reviews |", "|---|---|---|---|"]
     games = sorted({r["game"] for r in rows}, key=list(engines.NAMES).index)  # type: ignore[arg-type]
@@ -110,7 +130,14 @@ def main() -> int:
     parser.add_argument("--only", default="pueblo,coloretto,siberia,r_eco,rolling_japan")
     parser.add_argument("--setting", default="normal")
     parser.add_argument("--out", default=None)
+    parser.add_argument("--normal-game", type=int, default=None)
     args = parser.parse_args()
+    if args.normal_game is not None:
+        for game in args.only.split(","):
+            row = normal_stability(game, args.normal_game, args.setting)
+            print(json.dumps(row), flush=True)
+            print(f"{game}: {row['same']}/{row['decisions']} the same label", flush=True)
+        return 0
     rows = []
     for k in range(args.games):
         for game in args.only.split(","):

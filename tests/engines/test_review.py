@@ -261,3 +261,15 @@ def test_files_that_are_not_small_regular_files_are_refused(tmp_path, capsys):
         assert capsys.readouterr().err.startswith("error: ")
     with pytest.raises(ValueError, match="larger"):
         parse(b" " * (MAX_BYTES + 1))
+
+
+@pytest.mark.slow
+def test_labels_are_stable_across_review_seeds_in_a_whole_game():
+    """A whole Coloretto game (normal players) reviewed twice at the normal setting with review seeds
+    0 and 1: the same label for at least 85% of the decisions (scripts/review_measure.py measures
+    every game; docs/STRENGTH.md, "Review")."""
+    moves = normal_game("coloretto", 2, 3)
+    first, second = ([r.label for r in review_game("coloretto", 2, 3, {}, moves, 0, budget_s=None, rng_seed=s)]
+                     for s in (0, 1))
+    assert len(first) == len(second) >= 20
+    assert sum(a == b for a, b in zip(first, second, strict=True)) >= 0.85 * len(first)
