@@ -123,8 +123,9 @@ class GameView(QWidget):
         return self.tr("Replay: {0} to play").format(self.session.seats[seat].name)
 
     def live_controls(self) -> list[QWidget]:
-        """The live-play controls named by `live_names` that the view has."""
-        found = (getattr(self, name, None) for name in self.live_names)
+        """The live-play controls named by `live_names` that the view (or its side `panel`) has."""
+        panel = getattr(self, "panel", None)
+        found = (getattr(self, name, None) or getattr(panel, name, None) for name in self.live_names)
         return [w for w in found if isinstance(w, QWidget)]
 
     def _follow_replay(self) -> None:

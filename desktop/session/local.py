@@ -154,13 +154,7 @@ class GameSession(Table):
     def is_thinking(self) -> bool:
         return self.computers.thinking
     # ------------------------------------------------------------------ who is at the screen
-    @property
-    def num_players(self) -> int:
-        return len(self.seats)
-
-    def is_human(self, seat: int) -> bool:
-        return self.seats[seat].is_human
-
+    # (num_players and is_human are Table's)
     def is_over(self) -> bool:
         return self.engine.is_over(self.state)
 

@@ -46,6 +46,8 @@ def _all_shapes() -> list[tuple]:
 
 
 class PuebloView(BoardControls, GameView):
+    #: issue 29 item 14: hidden in a replay (the side panel's place, bid, pass and set-aside, its key line)
+    live_names = ("place_button", "bid_button", "bid_spin", "pass_button", "other_button", "keys_label")
     #: the final-lap animation ended or was skipped (the results can be shown now)
     lap_finished = Signal()
 
@@ -139,15 +141,6 @@ class PuebloView(BoardControls, GameView):
 
     def _check_gl(self) -> None:
         """A GL context exists only once shown: fall back when there is none."""
-
-    live_names = ("place_button", "bid_button", "bid_spin")
-
-    def live_controls(self) -> list[QWidget]:
-        """The place, bid, pass and set-aside buttons, and the panel's key line (issue 29 item 14)."""
-        panel = self.panel
-        found = [panel.place_button, panel.bid_button, panel.bid_spin, panel.pass_button, panel.other_button,
-                 panel.keys_label]
-        return [w for w in found if isinstance(w, QWidget)]
         if not self.is_3d or not self.board.isVisible():
             return
         ctx = self.board.context()
