@@ -9,6 +9,9 @@ def kotatsu_data_dir(tmp_path, monkeypatch):
     data = tmp_path / "kotatsu-data"
     data.mkdir()
     monkeypatch.setenv("KOTATSU_DATA_DIR", str(data))
+    # tables announced and browsed on this machine only (desktop.network.announce), also by the
+    # processes a test starts: no test sends mDNS to another address
+    monkeypatch.setenv("KOTATSU_MDNS_INTERFACES", "127.0.0.1")
     return data
 
 

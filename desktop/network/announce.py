@@ -9,10 +9,13 @@ Both run every zeroconf call on a thread of their own: registration probes the n
 two seconds, and the event loop never waits for it. Both fail soft: a machine without multicast (or
 without the zeroconf package) still hosts and joins by address; the reason is kept in `problem` and
 emitted once as `unavailable(str)` for a log or a tooltip, never as a dialog. Tests pass
-`interfaces=["127.0.0.1"]`; the default is every interface.
+`interfaces=["127.0.0.1"]`; the default is every interface, or the addresses listed (comma-separated)
+in KOTATSU_MDNS_INTERFACES: the test suite sets it to 127.0.0.1 so that no test, nor any process it
+starts, sends mDNS beyond this machine.
 """
 from __future__ import annotations
 
+import os
 import queue
 import secrets
 import socket
@@ -26,6 +29,15 @@ from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 import engines
 from desktop.i18n import english_plural, translate_text
 from desktop.network import protocol as P
+
+
+def chosen_interfaces(interfaces: list[str] | None) -> list[str] | None:
+    """The interfaces asked for, else those of KOTATSU_MDNS_INTERFACES, else None (every one)."""
+    if interfaces:
+        return interfaces
+    listed = [a.strip() for a in os.environ.get("KOTATSU_MDNS_INTERFACES", "").split(",") if a.strip()]
+    return listed[:8] or None
+
 
 MAX_TABLES = 64         # tables kept by a browser (a network that announces more is ignored beyond)
 RESOLVE_MS = 3000       # asking one table's record
@@ -163,7 +175,7 @@ class Announcement(QObject):
         super().__init__(parent)
         self.port, self.game, self.players, self.free = port, game, players, free
         self.name = P.plain_name(name) or P.plain_name(socket.gethostname())
-        self.interfaces = interfaces
+        self.interfaces = chosen_interfaces(interfaces)
         self.problem = ""
         self.registered = False
         self._relay = _Relay(self)
@@ -247,7 +259,7 @@ class TableBrowser(QObject):
 
     def __init__(self, *, interfaces: list[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.interfaces = interfaces
+        self.interfaces = chosen_interfaces(interfaces)
         self.problem = ""
         self._found: dict[str, AnnouncedTable] = {}
         self._relay = _Relay(self)

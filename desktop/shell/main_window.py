@@ -29,22 +29,24 @@ from desktop.shell.focus import FocusKeeper
 from desktop.shell.lazy import lazy_names
 from desktop.shell.library import GameCard, Library, game_pitch, game_title, player_range  # noqa: F401
 from desktop.shell.network_tables import NetworkTables
-from desktop.shell.newgame import NewGameChoice, NewGameDialog
 from desktop.shell.review_menu import WindowReviews
 from desktop.shell.sound_settings import WindowSound
 from desktop.shell.window_files import FILE_FILTER, WindowFiles  # noqa: F401
 from desktop.storage import paths, settings
-from desktop.storage.stats import Statistics
 from desktop.table.legend import LEGEND_KEY, open_legend
 from desktop.widgets.notice import NoticeBanner
 
 if TYPE_CHECKING:
     from desktop.session.local import GameSession
     from desktop.shell.game_page import GamePage
+    from desktop.shell.newgame import NewGameChoice
+    from desktop.storage.stats import Statistics
 #: imported when first used, not at start-up (issue 28: a game, the plots' pyqtgraph); reached from here too
 __getattr__ = _lazy = lazy_names(__name__, GameSession="desktop.session.local", GamePage="desktop.shell.game_page",
                                  PlayersPanel="desktop.shell.game_page", RulesDialog="desktop.rules.dialog",
-                                 StatisticsDialog="desktop.shell.statistics", ResultsDialog="desktop.widgets.results")
+                                 StatisticsDialog="desktop.shell.statistics", ResultsDialog="desktop.widgets.results",
+                                 NewGameDialog="desktop.shell.newgame", NewGameChoice="desktop.shell.newgame",
+                                 Statistics="desktop.storage.stats")
 
 
 class MainWindow(WindowFiles, QMainWindow):
@@ -195,7 +197,7 @@ class MainWindow(WindowFiles, QMainWindow):
         if self._stats is None:
             from desktop.shell.statistics_results import watch_statistics
 
-            self._stats = Statistics(paths.stats_path())
+            self._stats = _lazy("Statistics")(paths.stats_path())
             watch_statistics(self._stats, self.notice)  # its problems in the banner while they last
         return self._stats
 
@@ -209,7 +211,7 @@ class MainWindow(WindowFiles, QMainWindow):
     def new_game(self, game: str) -> None:
         if not playable(game):
             return
-        dialog = NewGameDialog(game, self)
+        dialog = _lazy("NewGameDialog")(game, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         choice = dialog.choice()
@@ -329,7 +331,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
         extra = personal_lines(self.stats, session)  # the session has recorded the game already
         # let the last move be seen before the dialog
-        QTimer.singleShot(400, lambda: self._show_results(session, extra))
+        QTimer.singleShot(400, self, lambda: self._show_results(session, extra))  # not after the window went
 
     def _show_results(self, session: GameSession, extra: list[str]) -> None:
         if session is not self.session or self.page is None:
@@ -345,9 +347,11 @@ class MainWindow(WindowFiles, QMainWindow):
         ResultsDialog = _lazy("ResultsDialog")  # noqa: N806
         dialog = ResultsDialog(session, extra, self, swatches=view.seat_swatches())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one per game would pile up otherwise
+        if getattr(self.page, "tutorial", None) is not None:   # a lesson: beside the coach's last words
+            self.page.tutorial.place_clear_of_coach(dialog)
         result = dialog.exec()
         if result == ResultsDialog.PLAY_AGAIN:
-            self.start(NewGameChoice(session.game, session.seats, session.options, None))
+            self.start(_lazy("NewGameChoice")(session.game, session.seats, session.options, None))
         elif result == ResultsDialog.LIBRARY:
             self.show_library()
         elif result == ResultsDialog.REVIEW:

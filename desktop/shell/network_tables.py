@@ -101,6 +101,9 @@ class NetworkTables(QObject):
             return False
         self.host = host
         session.network_host = host
+        # on the local network too (mDNS; fails soft, joined by address all the same)
+        humans = [seat.name for seat in session.seats if seat.is_human]
+        host.announce(name=humans[0] if humans else "")
         self._connections_changed()
         self._chat(session, host)
         if invite:
