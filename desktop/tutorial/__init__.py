@@ -121,6 +121,9 @@ def start(window: Any, game: str, *, ask: Any = None) -> Any:
 
     runner = Runner(lesson, session, window.page, step)
     window.page.tutorial = runner
+    offer = getattr(getattr(window, "library", None), "tutorial_offer", None)
+    if offer is not None:   # the offer is taken: the library does not show it again after Finish
+        offer.hide()
     runner.left.connect(window.show_library)
     runner.finished.connect(window.show_library)
     runner.save()

@@ -104,11 +104,18 @@ class Highlight(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ring = rect.adjusted(-4, -4, 4, 4)
-        p.setPen(QPen(QColor(255, 255, 255, 220), 7))
-        p.drawRoundedRect(ring, 8, 8)
-        pen = QPen(QColor("#e07000"), 4)
+        ring = self.ring(rect)
+        p.setPen(QPen(QColor(20, 16, 10, 200), 5))   # dark under the dashes: the kit's focus ring is white
+        p.drawRoundedRect(ring, 6, 6)
+        pen = QPen(QColor("#ff9a1f"), 3)
         pen.setStyle(Qt.PenStyle.DashLine)
         p.setPen(pen)
-        p.drawRoundedRect(ring, 8, 8)
+        p.drawRoundedRect(ring, 6, 6)
         p.end()
+
+    #: how far outside its target the ring runs: clear of the target's own focus ring (issue 29)
+    MARGIN = 7
+
+    def ring(self, rect: QRect) -> QRect:
+        m = self.MARGIN
+        return rect.adjusted(-m, -m, m, m).intersected(self.rect().adjusted(2, 2, -2, -2))

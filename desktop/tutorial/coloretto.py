@@ -101,7 +101,8 @@ class ColorettoLesson(Lesson):
             Step(self.tr("The supply shows what is left in it. Besides the colours it holds jokers (each becomes a "
                     "colour of your choice at the end), one golden joker (take its row and you also get the "
                     "top card of the supply), +2 cards and the \"last round\" card: when it comes up, the "
-                    "round being played is the last one. Press Next (F3)."),
+                    "round being played is the last one. In this lesson it lies 40 cards from the bottom of the "
+                    "supply instead of 15, so this game is shorter than a real one. Press Next (F3)."),
                  target="supply", teaches=("Components", "Round end and game end")),
             Step(self.tr("Play on to the end of the game. Press D to draw, then a row's number (1, 2 or 3) to put "
                     "the card there; or press a row's number to take that row. When every row is full you must take "

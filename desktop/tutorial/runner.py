@@ -43,6 +43,8 @@ class Runner(QObject):
         session.not_yet.connect(self._not_yet)
         session.action_applied.connect(self._on_applied)
         session.state_changed.connect(self._check_free)
+        session.thinking.connect(lambda *_: self._show_if_waited())
+        self.waiting = False
         self._show()
 
     # -- what the coach says ---------------------------------------------------------------
@@ -54,11 +56,21 @@ class Runner(QObject):
         target = self.step.target
         return self.lesson.anchor(self.page.view, target) if target else None
 
+    def players_turn(self) -> bool:
+        s = self.session
+        return s.is_over() or (s.active_human() == 0 and not s.is_thinking())
+
     def _show(self) -> None:
         step = self.step
         last = self.index == len(self.steps) - 1
         heading = self.tr("Step {0} of {1}").format(self.index + 1, len(self.steps))
         label = self.tr("&Finish") if last else self.tr("&Next (F3)")
+        # a move step's words tell the computer's move just made: shown once it is made (issue 29)
+        self.waiting = step.waits_for_move and not step.free and not self.players_turn()
+        if self.waiting:
+            self.coach.show_step(heading, self.tr("The computer is playing…"), False, label)
+            self.highlight.update()
+            return
         self.words = step.words(self.session)
         self.coach.show_step(heading, self.words, not step.waits_for_move, label)
         self.highlight.update()
@@ -114,7 +126,27 @@ class Runner(QObject):
         else:
             self._check_free()
 
+    def _show_if_waited(self) -> None:
+        if self.waiting and self.players_turn():
+            self._show()
+
+    def place_clear_of_coach(self, dialog: Any) -> None:
+        """A dialog over the lesson's table (the results) opens beside the coach, never over its words."""
+        from PySide6.QtCore import QPoint, QRect
+
+        dialog.adjustSize()
+        window = self.page.window()
+        win = QRect(window.mapToGlobal(QPoint(0, 0)), window.size())
+        coach = QRect(self.coach.mapToGlobal(QPoint(0, 0)), self.coach.size())
+        room = coach.left() - win.left() - 8
+        width = max(dialog.minimumSizeHint().width(), min(dialog.width(), room))
+        dialog.resize(width, dialog.height())
+        x = win.left() + max(0, (room - width) // 2)
+        y = win.top() + max(0, (win.height() - dialog.height()) // 2)
+        dialog.move(x, y)
+
     def _check_free(self) -> None:
+        self._show_if_waited()
         step = self.step
         if step.free and step.until is not None and step.until(self.session):
             self._advance()

@@ -81,7 +81,9 @@ def wait_turn(qtbot, runner) -> None:
 
 
 def follow_one_step(qtbot, runner) -> None:
-    """What a player does with the coach's words on screen."""
+    """What a player does with the coach's words on screen (once they are there: a move step's words
+    wait for the computer's move they tell)."""
+    qtbot.waitUntil(lambda: not runner.waiting, timeout=20000)
     coach, view, session = runner.coach, runner.page.view, runner.session
     text = coach.text.text()
     step = runner.step
