@@ -29,6 +29,7 @@ from desktop.shell.focus import FocusKeeper
 from desktop.shell.lazy import lazy_names
 from desktop.shell.library import GameCard, Library, game_pitch, game_title, player_range  # noqa: F401
 from desktop.shell.network_tables import NetworkTables
+from desktop.shell.results_again import ResultsAgain
 from desktop.shell.review_menu import WindowReviews
 from desktop.shell.sound_settings import WindowSound
 from desktop.shell.window_files import FILE_FILTER, WindowFiles  # noqa: F401
@@ -116,6 +117,7 @@ class MainWindow(WindowFiles, QMainWindow):
         for a in (self.act_new, self.act_open, self.act_save, self.act_save_as, self.act_resume, None,
                   self.act_join, self.act_invite, self.act_away, None, self.act_stats, self.act_library, None, self.act_quit):
             game.addSeparator() if a is None else game.addAction(a)
+        self.results_again = ResultsAgain(self, game, self.act_stats)  # issue 29: Game > Show results
         edit = bar.addMenu(self.tr("&Edit"))
         self.act_undo = self._action(self.tr("&Undo"), self.undo, QKeySequence.StandardKey.Undo)
         self.act_redo = self._action(self.tr("&Redo"), self.redo, QKeySequence.StandardKey.Redo)
@@ -190,6 +192,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.act_rules_current.setEnabled(in_game)
         self.act_legend.setEnabled(in_game and self.page is not None)
         self.act_new.setEnabled(True)
+        self.results_again.update()
 
     # ------------------------------------------------------------------ statistics
     @property
