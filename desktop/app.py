@@ -48,32 +48,36 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow()
     import os
 
-    exit_after = os.environ.get("KOTATSU_EXIT_AFTER_START_MS", "")
-    if exit_after.isdigit():  # make run's test and CI: quit that long after the first paint, saying what is shown
-        from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtCore import QEvent, QObject
 
-        class FirstPaint(QObject):
-            seen = False
-
-            def eventFilter(self, obj, event):  # noqa: ANN001, ANN201, N802
-                if event.type() == QEvent.Type.Paint and not self.seen:
-                    self.seen = True
-                    QTimer.singleShot(int(exit_after), report_and_quit)
-                return False
-
-        def report_and_quit() -> None:
-            pages = getattr(window, "pages", None) or window.centralWidget()  # the notice banner sits above the pages
-            page = getattr(pages, "currentWidget", lambda: None)()
-            print(f"KOTATSU_STARTED platform={app.platformName()} visible={window.isVisible()} "
-                  f"page={type(page).__name__} title={window.windowTitle()!r}", flush=True)
-            app.quit()
-
-        first_paint = FirstPaint(window)
-        window.installEventFilter(first_paint)
-    window.show()
     from desktop.launch import warmup
 
-    QTimer.singleShot(500, warmup.start)  # what only the games need, on a thread, once the library is up
+    exit_after = os.environ.get("KOTATSU_EXIT_AFTER_START_MS", "")
+
+    def report_and_quit() -> None:
+        pages = getattr(window, "pages", None) or window.centralWidget()  # the notice banner sits above the pages
+        page = getattr(pages, "currentWidget", lambda: None)()
+        print(f"KOTATSU_STARTED platform={app.platformName()} visible={window.isVisible()} "
+              f"page={type(page).__name__} title={window.windowTitle()!r}", flush=True)
+        app.quit()
+
+    class FirstPaint(QObject):
+        """Once the library is painted: the warm-up (what only the games need, on a thread, half a second
+        later: desktop/launch/warmup.py) and, for make run's test and CI, quitting that long after,
+        saying what is shown."""
+        seen = False
+
+        def eventFilter(self, obj, event):  # noqa: ANN001, ANN201, N802
+            if event.type() == QEvent.Type.Paint and not self.seen:
+                self.seen = True
+                QTimer.singleShot(500, warmup.start)
+                if exit_after.isdigit():
+                    QTimer.singleShot(int(exit_after), report_and_quit)
+            return False
+
+    first_paint = FirstPaint(window)
+    window.installEventFilter(first_paint)
+    window.show()
     files = [a for a in argv[1:] if not a.startswith("-")]
     if files:
         QTimer.singleShot(0, lambda: window.open_path(Path(files[0])))

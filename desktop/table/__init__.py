@@ -105,32 +105,35 @@ The kit's own tests: tests/gui/test_table_kit.py.
 """
 from __future__ import annotations
 
-from desktop.table.activatable import AccessibleActivatable, Activatable, paint_focus_ring
-from desktop.table.cards import (
-    CARD_RATIO,
-    CardBack,
-    fit_card,
-    paint_card_back,
-    paint_card_frame,
-    paint_face,
-    paint_slot,
-)
-from desktop.table.flight import Flight, FlightOverlay, animation_ms, flip_paint, pop_paint
-from desktop.table.keys import KeyConflict, KeyMap, is_activation, key_help_label
-from desktop.table.layout import GridArea, aspect_score, best_columns
-from desktop.table.marks import LastMoves, Mark, MarkOverlay, last_entries, paint_last_move, shown_history
-from desktop.table.paint import CACHE, PixmapCache, Swatch, saved
-from desktop.table.shapes import KINDS, centred_square, shape_path
-from desktop.table.style import Scale
-from desktop.table.text import (
-    OVERFLOWS,
-    Overflow,
-    clear_overflows,
-    draw_fitted_text,
-    overflows,
-    plain_label,
-    set_plain,
-)
+import importlib
+from typing import Any
+
+#: the kit module that defines each name; it is imported when the name is first asked for
+#: (`from desktop.table import KeyMap`), not with the package: the library, shown at start-up, needs only
+#: its activatable (issue 28)
+_MODULES: dict[str, tuple[str, ...]] = {
+    "activatable": ("AccessibleActivatable", "Activatable", "paint_focus_ring"),
+    "cards": ("CARD_RATIO", "CardBack", "fit_card", "paint_card_back", "paint_card_frame", "paint_face", "paint_slot"),
+    "flight": ("Flight", "FlightOverlay", "animation_ms", "flip_paint", "pop_paint"),
+    "keys": ("KeyConflict", "KeyMap", "is_activation", "key_help_label"),
+    "layout": ("GridArea", "aspect_score", "best_columns"),
+    "marks": ("LastMoves", "Mark", "MarkOverlay", "last_entries", "paint_last_move", "shown_history"),
+    "paint": ("CACHE", "PixmapCache", "Swatch", "saved"),
+    "shapes": ("KINDS", "centred_square", "shape_path"),
+    "style": ("Scale",),
+    "text": ("OVERFLOWS", "Overflow", "clear_overflows", "draw_fitted_text", "overflows", "plain_label", "set_plain"),
+}
+_WHERE = {name: module for module, names in _MODULES.items() for name in names}
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"desktop.table.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "Activatable", "AccessibleActivatable", "paint_focus_ring",
