@@ -308,16 +308,16 @@
     </message>
     <message>
       <location filename="../../desktop/tutorial/coloretto.py" line="101" />
-      <source>The supply shows what is left in it. Besides the colours it holds jokers (each becomes a colour of your choice at the end), one golden joker (take its row and you also get the top card of the supply), +2 cards and the "last round" card: when it comes up, the round being played is the last one. Press Next (F3).</source>
-      <translation>La pioche montre ce qu'il lui reste. En plus des couleurs, elle contient des jokers (chacun devient une couleur de votre choix à la fin), un joker doré (prenez sa rangée et vous recevez aussi la carte du dessus de la pioche), des cartes +2 et la carte « dernière manche » : quand elle sort, la manche en cours est la dernière. Appuyez sur Suivant (F3).</translation>
+      <source>The supply shows what is left in it. Besides the colours it holds jokers (each becomes a colour of your choice at the end), one golden joker (take its row and you also get the top card of the supply), +2 cards and the "last round" card: when it comes up, the round being played is the last one. In this lesson it lies 40 cards from the bottom of the supply instead of 15, so this game is shorter than a real one. Press Next (F3).</source>
+      <translation>La pioche montre ce qu'il lui reste. En plus des couleurs, elle contient des jokers (chacun devient une couleur de votre choix à la fin), un joker doré (prenez sa rangée et vous recevez aussi la carte du dessus de la pioche), des cartes +2 et la carte « dernière manche » : quand elle sort, la manche en cours est la dernière. Dans cette leçon, elle se trouve à 40 cartes du bas de la pioche au lieu de 15 : cette partie est donc plus courte qu'une vraie. Appuyez sur Suivant (F3).</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/coloretto.py" line="106" />
+      <location filename="../../desktop/tutorial/coloretto.py" line="107" />
       <source>Play on to the end of the game. Press D to draw, then a row's number (1, 2 or 3) to put the card there; or press a row's number to take that row. When every row is full you must take one. The coach waits here until the game is over.</source>
       <translation>Jouez jusqu'à la fin de la partie. Appuyez sur D pour piocher, puis sur le numéro d'une rangée (1, 2 ou 3) pour y poser la carte ; ou appuyez sur le numéro d'une rangée pour la prendre. Quand toutes les rangées sont pleines, vous devez en prendre une. Le coach attend ici la fin de la partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/coloretto.py" line="112" />
+      <location filename="../../desktop/tutorial/coloretto.py" line="113" />
       <source>You know every rule of Coloretto now. Press Finish to go back to the library, where New game sets up a real game (against the computer or friends at this screen).</source>
       <translation>Vous connaissez maintenant toutes les règles de Coloretto. Appuyez sur Terminer pour revenir à la bibliothèque, où Nouvelle partie prépare une vraie partie (contre l'ordinateur ou des amis devant cet écran).</translation>
     </message>
@@ -645,39 +645,39 @@
   <context>
     <name>GameSession</name>
     <message>
-      <location filename="../../desktop/session/local.py" line="218" />
+      <location filename="../../desktop/session/local.py" line="212" />
       <source>This is a replay: go back to the game to play.</source>
       <extracomment>the moves played and the states an undo can reach (the last one is `state`) the seats played on other computers (issue 25): their moves come through the host the state's version: an answer thought out for an older one is dropped where the finished game is recorded, before its autosave is removed (set by the window)</extracomment>
       <translation>Ceci est un replay : revenez à la partie pour jouer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="221" />
+      <location filename="../../desktop/session/local.py" line="215" />
       <source>There is no such seat in this game.</source>
       <translation>Cette place n'existe pas dans cette partie.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="224" />
+      <location filename="../../desktop/session/local.py" line="218" />
       <source>It is not your decision: a computer plays that seat.</source>
       <translation>Ce n'est pas à vous de décider : l'ordinateur joue cette place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="227" />
+      <location filename="../../desktop/session/local.py" line="221" />
       <source>It is not your turn.</source>
       <translation>Ce n'est pas votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="247" />
-      <location filename="../../desktop/session/local.py" line="258" />
+      <location filename="../../desktop/session/local.py" line="241" />
+      <location filename="../../desktop/session/local.py" line="252" />
       <source>That move is not possible now.</source>
       <translation>Ce coup n'est pas possible maintenant.</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="261" />
+      <location filename="../../desktop/session/local.py" line="255" />
       <source>That move is not possible now ({0}).</source>
       <translation>Ce coup n'est pas possible maintenant ({0}).</translation>
     </message>
     <message>
-      <location filename="../../desktop/session/local.py" line="301" />
+      <location filename="../../desktop/session/local.py" line="295" />
       <source>Statistics are not being saved ({0}).</source>
       <translation>Les statistiques ne sont pas enregistrées ({0}).</translation>
     </message>
@@ -1171,205 +1171,205 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="57" />
-      <location filename="../../desktop/shell/main_window.py" line="302" />
+      <location filename="../../desktop/shell/main_window.py" line="58" />
+      <location filename="../../desktop/shell/main_window.py" line="305" />
       <source>Kotatsu</source>
       <extracomment>imported when first used, not at start-up (issue 28: a game, the plots' pyqtgraph); reached from here too</extracomment>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="79" />
-      <location filename="../../desktop/shell/main_window.py" line="304" />
+      <location filename="../../desktop/shell/main_window.py" line="80" />
+      <location filename="../../desktop/shell/main_window.py" line="307" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="104" />
+      <location filename="../../desktop/shell/main_window.py" line="105" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="105" />
+      <location filename="../../desktop/shell/main_window.py" line="106" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="106" />
+      <location filename="../../desktop/shell/main_window.py" line="107" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="107" />
+      <location filename="../../desktop/shell/main_window.py" line="108" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="108" />
+      <location filename="../../desktop/shell/main_window.py" line="109" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="109" />
+      <location filename="../../desktop/shell/main_window.py" line="110" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="110" />
+      <location filename="../../desktop/shell/main_window.py" line="111" />
       <source>&amp;Join a table…</source>
       <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="111" />
+      <location filename="../../desktop/shell/main_window.py" line="112" />
       <source>&amp;Invite players…</source>
       <translation>&amp;Inviter des joueurs…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="112" />
+      <location filename="../../desktop/shell/main_window.py" line="113" />
       <source>Players a&amp;way…</source>
       <translation>Joueurs a&amp;bsents…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="113" />
+      <location filename="../../desktop/shell/main_window.py" line="114" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="114" />
+      <location filename="../../desktop/shell/main_window.py" line="115" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="115" />
+      <location filename="../../desktop/shell/main_window.py" line="116" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="119" />
+      <location filename="../../desktop/shell/main_window.py" line="121" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="120" />
+      <location filename="../../desktop/shell/main_window.py" line="122" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="121" />
+      <location filename="../../desktop/shell/main_window.py" line="123" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="122" />
+      <location filename="../../desktop/shell/main_window.py" line="124" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="128" />
+      <location filename="../../desktop/shell/main_window.py" line="130" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="129" />
+      <location filename="../../desktop/shell/main_window.py" line="131" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="134" />
+      <location filename="../../desktop/shell/main_window.py" line="136" />
       <source>What the marks on this table mean</source>
       <translation>Ce que signifient les marques de cette table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="140" />
+      <location filename="../../desktop/shell/main_window.py" line="142" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="141" />
+      <location filename="../../desktop/shell/main_window.py" line="143" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="150" />
+      <location filename="../../desktop/shell/main_window.py" line="152" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="151" />
+      <location filename="../../desktop/shell/main_window.py" line="153" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="151" />
+      <location filename="../../desktop/shell/main_window.py" line="153" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="151" />
+      <location filename="../../desktop/shell/main_window.py" line="153" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="151" />
+      <location filename="../../desktop/shell/main_window.py" line="153" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="158" />
+      <location filename="../../desktop/shell/main_window.py" line="160" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="161" />
+      <location filename="../../desktop/shell/main_window.py" line="163" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="167" />
+      <location filename="../../desktop/shell/main_window.py" line="169" />
       <source>&amp;Full screen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="172" />
+      <location filename="../../desktop/shell/main_window.py" line="174" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="173" />
+      <location filename="../../desktop/shell/main_window.py" line="175" />
       <source>&amp;Keys…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="177" />
+      <location filename="../../desktop/shell/main_window.py" line="179" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="254" />
+      <location filename="../../desktop/shell/main_window.py" line="257" />
       <source>Friends can't join</source>
       <translation>Vos amis ne peuvent pas rejoindre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="255" />
+      <location filename="../../desktop/shell/main_window.py" line="258" />
       <source>Kotatsu could not open a port for the players on other computers.</source>
       <translation>Kotatsu n'a pas pu ouvrir de port pour les joueurs sur d'autres ordinateurs.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="282" />
+      <location filename="../../desktop/shell/main_window.py" line="285" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="315" />
+      <location filename="../../desktop/shell/main_window.py" line="318" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="317" />
+      <location filename="../../desktop/shell/main_window.py" line="320" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="319" />
+      <location filename="../../desktop/shell/main_window.py" line="322" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
@@ -1389,37 +1389,37 @@
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="361" />
+      <location filename="../../desktop/shell/main_window.py" line="366" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="377" />
+      <location filename="../../desktop/shell/main_window.py" line="382" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="428" />
+      <location filename="../../desktop/shell/main_window.py" line="433" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="374" />
+      <location filename="../../desktop/shell/main_window.py" line="379" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="401" />
+      <location filename="../../desktop/shell/main_window.py" line="406" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="402" />
+      <location filename="../../desktop/shell/main_window.py" line="407" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="427" />
+      <location filename="../../desktop/shell/main_window.py" line="432" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
@@ -1606,42 +1606,42 @@
       <translation>Vos amis ne peuvent pas rejoindre cette table : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="156" />
+      <location filename="../../desktop/shell/network_tables.py" line="159" />
       <source>{0} ({1})</source>
       <translation>{0} ({1})</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="159" />
+      <location filename="../../desktop/shell/network_tables.py" line="162" />
       <source>Waiting for {0}. Game ▸ Players away… lets a computer play for them.</source>
       <translation>En attente de {0}. Partie ▸ Joueurs absents… permet à un ordinateur de jouer à leur place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="187" />
+      <location filename="../../desktop/shell/network_tables.py" line="190" />
       <source>Waiting for {0}…</source>
       <translation>En attente de {0}…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="202" />
+      <location filename="../../desktop/shell/network_tables.py" line="205" />
       <source>Leave the table?</source>
       <translation>Quitter la table ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="203" />
+      <location filename="../../desktop/shell/network_tables.py" line="206" />
       <source>The game of {0} is not finished.</source>
       <translation>La partie de {0} n'est pas terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="204" />
+      <location filename="../../desktop/shell/network_tables.py" line="207" />
       <source>It goes on at its host without you; the host can let a computer play your seat.</source>
       <translation>Elle continue chez son hôte sans vous ; l'hôte peut faire jouer votre place par un ordinateur.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="206" />
+      <location filename="../../desktop/shell/network_tables.py" line="209" />
       <source>&amp;Leave the table</source>
       <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="207" />
+      <location filename="../../desktop/shell/network_tables.py" line="210" />
       <source>&amp;Go back to the game</source>
       <translation>&amp;Revenir à la partie</translation>
     </message>
@@ -2043,68 +2043,68 @@
   <context>
     <name>PuebloView</name>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="54" />
+      <location filename="../../desktop/games/pueblo/view.py" line="56" />
       <source>Pueblo</source>
-      <extracomment>the final-lap animation ended or was skipped (the results can be shown now)</extracomment>
+      <extracomment>issue 29 item 14: hidden in a replay (the side panel's place, bid, pass and set-aside, its key line) the final-lap animation ended or was skipped (the results can be shown now)</extracomment>
       <translation>Pueblo</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="88" />
+      <location filename="../../desktop/games/pueblo/view.py" line="90" />
       <source>Board notice</source>
       <translation>Avis sur le plateau</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="156" />
+      <location filename="../../desktop/games/pueblo/view.py" line="149" />
       <source>OpenGL could not be started on this display: showing the flat board.</source>
       <translation>OpenGL n'a pas pu démarrer sur cet écran : affichage du plateau à plat.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="191" />
+      <location filename="../../desktop/games/pueblo/view.py" line="184" />
       <source>Seat %1</source>
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="284" />
+      <location filename="../../desktop/games/pueblo/view.py" line="277" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="288" />
+      <location filename="../../desktop/games/pueblo/view.py" line="281" />
       <source>%1 is thinking…</source>
       <translation>%1 réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="290" />
+      <location filename="../../desktop/games/pueblo/view.py" line="283" />
       <source>%1: place a block</source>
       <translation>%1 : posez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="290" />
+      <location filename="../../desktop/games/pueblo/view.py" line="283" />
       <source>%1: move the chieftain 1–4 spaces</source>
       <translation>%1 : avancez le chef de 1 à 4 cases</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="291" />
+      <location filename="../../desktop/games/pueblo/view.py" line="284" />
       <source>%1: lay a sacred site</source>
       <translation>%1 : placez un site sacré</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="291" />
+      <location filename="../../desktop/games/pueblo/view.py" line="284" />
       <source>%1: bid or pass</source>
       <translation>%1 : enchérissez ou passez</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="292" />
+      <location filename="../../desktop/games/pueblo/view.py" line="285" />
       <source>%1: remove a block</source>
       <translation>%1 : retirez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="413" />
+      <location filename="../../desktop/games/pueblo/view.py" line="406" />
       <source>Final lap done.</source>
       <translation>Tour final terminé.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="415" />
+      <location filename="../../desktop/games/pueblo/view.py" line="408" />
       <source>Final lap: space %1 (%2 of 36) — Esc or Space skips</source>
       <translation>Tour final : case %1 (%2 sur 36) — Échap ou Espace pour passer</translation>
     </message>
@@ -2976,6 +2976,19 @@
       <location filename="../../desktop/shell/replay.py" line="323" />
       <source>Close</source>
       <translation>Fermer</translation>
+    </message>
+  </context>
+  <context>
+    <name>ResultsAgain</name>
+    <message>
+      <location filename="../../desktop/shell/results_again.py" line="17" />
+      <source>Show r&amp;esults</source>
+      <translation>Afficher les rés&amp;ultats</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/results_again.py" line="19" />
+      <source>The scores and the plot of the game just finished</source>
+      <translation>Les scores et la courbe de la partie qui vient de finir</translation>
     </message>
   </context>
   <context>
@@ -4006,27 +4019,32 @@ Mieux : {1}.</translation>
   <context>
     <name>Runner</name>
     <message>
-      <location filename="../../desktop/tutorial/runner.py" line="60" />
+      <location filename="../../desktop/tutorial/runner.py" line="66" />
       <source>Step {0} of {1}</source>
       <translation>Étape {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/runner.py" line="61" />
+      <location filename="../../desktop/tutorial/runner.py" line="67" />
       <source>&amp;Finish</source>
       <translation>&amp;Terminer</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/runner.py" line="61" />
+      <location filename="../../desktop/tutorial/runner.py" line="67" />
       <source>&amp;Next (F3)</source>
       <translation>&amp;Suivant (F3)</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/runner.py" line="101" />
+      <location filename="../../desktop/tutorial/runner.py" line="71" />
+      <source>The computer is playing…</source>
+      <translation>L'ordinateur joue…</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/tutorial/runner.py" line="113" />
       <source>Not yet: read the coach's words first, then press Next (F3).</source>
       <translation>Pas encore : lisez d'abord les paroles du coach, puis appuyez sur Suivant (F3).</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/runner.py" line="108" />
+      <location filename="../../desktop/tutorial/runner.py" line="120" />
       <source>Not yet: {0}</source>
       <translation>Pas encore : {0}</translation>
     </message>
@@ -4296,7 +4314,7 @@ Mieux : {1}.</translation>
     <message>
       <location filename="../../desktop/games/siberia/view.py" line="296" />
       <source>: worth {0} with your salesman (printed {1})</source>
-      <translation type="unfinished" />
+      <translation> : vaut {0} avec votre commercial (imprimé {1})</translation>
     </message>
     <message>
       <location filename="../../desktop/games/siberia/view.py" line="393" />
@@ -4421,15 +4439,15 @@ Mieux : {1}.</translation>
     </message>
     <message>
       <source>Workers</source>
-      <translation type="unfinished" />
+      <translation>Ouvriers</translation>
     </message>
     <message>
       <source>Salesmen</source>
-      <translation type="unfinished" />
+      <translation>Commerciaux</translation>
     </message>
     <message>
       <source>Investors</source>
-      <translation type="unfinished" />
+      <translation>Investisseurs</translation>
     </message>
     <message>
       <source>{0} in hand</source>
@@ -4840,12 +4858,12 @@ Mieux : {1}.</translation>
   <context>
     <name>TableBrowser</name>
     <message>
-      <location filename="../../desktop/network/announce.py" line="285" />
+      <location filename="../../desktop/network/announce.py" line="297" />
       <source>another version of Kotatsu</source>
       <translation>une autre version de Kotatsu</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/network/announce.py" line="287" />
+      <location filename="../../desktop/network/announce.py" line="299" />
       <source>%n free seat(s)</source>
       <translation>
         <numerusform>%n place libre</numerusform>
@@ -4853,12 +4871,12 @@ Mieux : {1}.</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/network/announce.py" line="289" />
+      <location filename="../../desktop/network/announce.py" line="301" />
       <source>full</source>
       <translation>complète</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/announce.py" line="290" />
+      <location filename="../../desktop/network/announce.py" line="302" />
       <source>{0} — {1} — {2}</source>
       <translation>{0} — {1} — {2}</translation>
     </message>
