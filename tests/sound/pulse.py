@@ -44,7 +44,7 @@ class Recording:
         return self
 
     def __exit__(self, *exc) -> None:
-        time.sleep(0.6)   # the tail of the last sound
+        time.sleep(1.2)   # the tail of the last sound, through the buffers
         if self.proc is not None:
             self.proc.terminate()
             try:
