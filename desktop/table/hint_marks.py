@@ -9,7 +9,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -130,7 +130,7 @@ class HintOverlay(QWidget):
             self.setGeometry(self.parentWidget().rect())
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show, QEvent.Type.Hide,
                             QEvent.Type.LayoutRequest) and self.isVisible():
-            QTimer.singleShot(0, self, self.update)
+            self.update()  # posted; never a pending timer on an overlay that may go (PySide keeps its functor)
         return False
 
     def rects(self) -> list[QRectF]:

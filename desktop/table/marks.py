@@ -13,7 +13,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -249,7 +249,8 @@ class MarkOverlay(QWidget):
         return False
 
     def refresh_later(self) -> None:
-        QTimer.singleShot(0, self, self.update)  # with self as context: never after the overlay is gone
+        self.update()  # posted: a QTimer.singleShot(0, self, ...) still pending when the view went kept the
+        # whole game alive (PySide keeps the functor of a timer whose context is destroyed), issue 28
 
     def marks(self) -> list[tuple[QRectF, str]]:
         """The marks as (rect in the overlay's coordinates, label), one per place (seats joined)."""

@@ -62,11 +62,16 @@ class Swatch:
 
 class PixmapCache:
     """Art drawn once per (key, size, device pixel ratio) into a transparent pixmap, then copied.
-    `margin` (a fraction of the width, plus 2 px) leaves room for shadows drawn outside the rect."""
+    `margin` (a fraction of the width, plus 2 px) leaves room for shadows drawn outside the rect.
+    At most `limit` pixmaps and `max_bytes` of them, the least recently used dropped first (cards are
+    drawn at many nearly equal sizes as rows fill: 800 items alone let it grow game after game towards
+    ~20 MB, issue 28)."""
 
-    def __init__(self, limit: int = 800) -> None:
+    def __init__(self, limit: int = 800, max_bytes: int = 8 << 20) -> None:
         self.limit = limit
+        self.max_bytes = max_bytes
         self._items: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self.bytes = 0
         self.misses = 0
 
     def __len__(self) -> int:
@@ -74,6 +79,7 @@ class PixmapCache:
 
     def clear(self) -> None:
         self._items.clear()
+        self.bytes = 0
 
     def paint(self, p: QPainter, rect: QRectF, key: Hashable, draw: Callable[[QPainter, QRectF], None], *,
               margin: float = 0.06) -> None:
@@ -96,11 +102,16 @@ class PixmapCache:
             draw(painter, QRectF(pad, pad, w, h))
             painter.end()
             self._items[full] = pixmap
-            while len(self._items) > self.limit:
-                self._items.popitem(last=False)
+            self.bytes += _size(pixmap)
+            while len(self._items) > 1 and (len(self._items) > self.limit or self.bytes > self.max_bytes):
+                self.bytes -= _size(self._items.popitem(last=False)[1])
         else:
             self._items.move_to_end(full)
         p.drawPixmap(QPointF(rect.x() - pad, rect.y() - pad), pixmap)
+
+
+def _size(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
 
 
 #: the kit's shared cache (card frames, backs, faces); games may keep their own
