@@ -61,6 +61,8 @@ def _open_dialog(app: Any, stats: Any, *, every_tab: bool = False) -> float:
 
 
 def run() -> Iterator[tuple[str, float, str]]:
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     from desktop.storage.stats import Statistics
