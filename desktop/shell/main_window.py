@@ -32,6 +32,7 @@ from desktop.shell.network_tables import NetworkTables
 from desktop.shell.results_again import ResultsAgain
 from desktop.shell.review_menu import WindowReviews
 from desktop.shell.sound_settings import WindowSound
+from desktop.shell.theme import WindowTheme
 from desktop.shell.window_files import FILE_FILTER, WindowFiles  # noqa: F401
 from desktop.storage import paths, settings
 from desktop.table.legend import LEGEND_KEY, open_legend
@@ -171,6 +172,7 @@ class MainWindow(WindowFiles, QMainWindow):
         settings_menu.addAction(self.act_full_screen)
         self.reviews = WindowReviews(self, game, settings_menu)  # issue 26: review, tutor
         self.sound = WindowSound(self, settings_menu)  # issue 27: Settings > Sound…, Ctrl+M mutes
+        self.theme = WindowTheme(self, settings_menu)  # issue 29: Settings > Theme (system, light, dark)
         help_menu = bar.addMenu(self.tr("&Help"))
         self.act_keys = self._action(self.tr("&Keys…"), self.show_keys)
         help_menu.addAction(self.act_keys)
