@@ -1171,205 +1171,205 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="58" />
-      <location filename="../../desktop/shell/main_window.py" line="305" />
+      <location filename="../../desktop/shell/main_window.py" line="59" />
+      <location filename="../../desktop/shell/main_window.py" line="307" />
       <source>Kotatsu</source>
       <extracomment>imported when first used, not at start-up (issue 28: a game, the plots' pyqtgraph); reached from here too</extracomment>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="80" />
-      <location filename="../../desktop/shell/main_window.py" line="307" />
+      <location filename="../../desktop/shell/main_window.py" line="81" />
+      <location filename="../../desktop/shell/main_window.py" line="309" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="105" />
+      <location filename="../../desktop/shell/main_window.py" line="106" />
       <source>&amp;Game</source>
       <translation>&amp;Partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="106" />
+      <location filename="../../desktop/shell/main_window.py" line="107" />
       <source>&amp;New game…</source>
       <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="107" />
+      <location filename="../../desktop/shell/main_window.py" line="108" />
       <source>&amp;Open…</source>
       <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="108" />
+      <location filename="../../desktop/shell/main_window.py" line="109" />
       <source>&amp;Save</source>
       <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="109" />
+      <location filename="../../desktop/shell/main_window.py" line="110" />
       <source>Save &amp;as…</source>
       <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="110" />
+      <location filename="../../desktop/shell/main_window.py" line="111" />
       <source>&amp;Resume an unfinished game…</source>
       <translation>&amp;Reprendre une partie inachevée…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="111" />
+      <location filename="../../desktop/shell/main_window.py" line="112" />
       <source>&amp;Join a table…</source>
       <translation>Re&amp;joindre une table…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="112" />
+      <location filename="../../desktop/shell/main_window.py" line="113" />
       <source>&amp;Invite players…</source>
       <translation>&amp;Inviter des joueurs…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="113" />
+      <location filename="../../desktop/shell/main_window.py" line="114" />
       <source>Players a&amp;way…</source>
       <translation>Joueurs a&amp;bsents…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="114" />
+      <location filename="../../desktop/shell/main_window.py" line="115" />
       <source>S&amp;tatistics…</source>
       <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="115" />
+      <location filename="../../desktop/shell/main_window.py" line="116" />
       <source>&amp;Library</source>
       <translation>&amp;Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="116" />
+      <location filename="../../desktop/shell/main_window.py" line="117" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="121" />
+      <location filename="../../desktop/shell/main_window.py" line="122" />
       <source>&amp;Edit</source>
       <translation>É&amp;dition</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="122" />
+      <location filename="../../desktop/shell/main_window.py" line="123" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="123" />
+      <location filename="../../desktop/shell/main_window.py" line="124" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="124" />
+      <location filename="../../desktop/shell/main_window.py" line="125" />
       <source>&amp;Hint</source>
       <translation>&amp;Conseil</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="130" />
+      <location filename="../../desktop/shell/main_window.py" line="131" />
       <source>&amp;Rules</source>
       <translation>&amp;Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="131" />
+      <location filename="../../desktop/shell/main_window.py" line="132" />
       <source>Rules of this game</source>
       <translation>Règles de ce jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="136" />
+      <location filename="../../desktop/shell/main_window.py" line="137" />
       <source>What the marks on this table mean</source>
       <translation>Ce que signifient les marques de cette table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="142" />
+      <location filename="../../desktop/shell/main_window.py" line="143" />
       <source>&amp;Settings</source>
       <translation>&amp;Options</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="143" />
+      <location filename="../../desktop/shell/main_window.py" line="144" />
       <source>&amp;Language</source>
       <translation>&amp;Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="152" />
+      <location filename="../../desktop/shell/main_window.py" line="153" />
       <source>&amp;Computer speed</source>
       <translation>&amp;Vitesse de l'ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="153" />
+      <location filename="../../desktop/shell/main_window.py" line="154" />
       <source>Instant</source>
       <translation>Instantanée</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="153" />
+      <location filename="../../desktop/shell/main_window.py" line="154" />
       <source>Quick</source>
       <translation>Rapide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="153" />
+      <location filename="../../desktop/shell/main_window.py" line="154" />
       <source>Normal</source>
       <translation>Normale</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="153" />
+      <location filename="../../desktop/shell/main_window.py" line="154" />
       <source>Slow</source>
       <translation>Lente</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="160" />
+      <location filename="../../desktop/shell/main_window.py" line="161" />
       <source>&amp;Hard computer's thinking time</source>
       <translation>&amp;Temps de réflexion de l'ordinateur difficile</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="163" />
+      <location filename="../../desktop/shell/main_window.py" line="164" />
       <source>{0} s</source>
       <translation>{0} s</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="169" />
+      <location filename="../../desktop/shell/main_window.py" line="170" />
       <source>&amp;Full screen</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="174" />
+      <location filename="../../desktop/shell/main_window.py" line="176" />
       <source>&amp;Help</source>
       <translation>&amp;Aide</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="175" />
+      <location filename="../../desktop/shell/main_window.py" line="177" />
       <source>&amp;Keys…</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="179" />
+      <location filename="../../desktop/shell/main_window.py" line="181" />
       <source>&amp;About Kotatsu</source>
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="257" />
+      <location filename="../../desktop/shell/main_window.py" line="259" />
       <source>Friends can't join</source>
       <translation>Vos amis ne peuvent pas rejoindre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="258" />
+      <location filename="../../desktop/shell/main_window.py" line="260" />
       <source>Kotatsu could not open a port for the players on other computers.</source>
       <translation>Kotatsu n'a pas pu ouvrir de port pour les joueurs sur d'autres ordinateurs.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="285" />
+      <location filename="../../desktop/shell/main_window.py" line="287" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="318" />
+      <location filename="../../desktop/shell/main_window.py" line="320" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="320" />
+      <location filename="../../desktop/shell/main_window.py" line="322" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="322" />
+      <location filename="../../desktop/shell/main_window.py" line="324" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
@@ -1389,37 +1389,37 @@
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="366" />
+      <location filename="../../desktop/shell/main_window.py" line="368" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="382" />
+      <location filename="../../desktop/shell/main_window.py" line="384" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="433" />
+      <location filename="../../desktop/shell/main_window.py" line="435" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="379" />
+      <location filename="../../desktop/shell/main_window.py" line="381" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="406" />
+      <location filename="../../desktop/shell/main_window.py" line="408" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="407" />
+      <location filename="../../desktop/shell/main_window.py" line="409" />
       <source>The new language applies fully after Kotatsu restarts.</source>
       <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="432" />
+      <location filename="../../desktop/shell/main_window.py" line="434" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
@@ -4953,6 +4953,29 @@ Mieux : {1}.</translation>
     <message>
       <source>Computer</source>
       <translation>Ordinateur</translation>
+    </message>
+  </context>
+  <context>
+    <name>WindowTheme</name>
+    <message>
+      <location filename="../../desktop/shell/theme.py" line="80" />
+      <source>&amp;Theme</source>
+      <translation>&amp;Apparence</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/theme.py" line="82" />
+      <source>Follow the &amp;system</source>
+      <translation>Suivre le &amp;système</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/theme.py" line="82" />
+      <source>&amp;Light</source>
+      <translation>&amp;Clair</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/theme.py" line="82" />
+      <source>&amp;Dark</source>
+      <translation>&amp;Sombre</translation>
     </message>
   </context>
   <context>
