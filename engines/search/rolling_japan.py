@@ -56,12 +56,12 @@ from engines.search.mcts import ActionStat, Deadline, SearchResult
 from engines.search.policy import GamePolicy
 
 #: how many of the best decisions by the normal player's estimate are played out
-CANDIDATES = 16
+CANDIDATES = 10
 #: iterations when no cap is given: past this the choice hardly changes (and a decision stays quick)
 ITERATIONS = 300
 #: iterations with every candidate, then the candidates that go on to the end of the search
 SCREENING = 40
-FINALISTS = 6
+FINALISTS = 4
 #: the number of prefectures: a mean X reads as a value in [0, 1] (1 = no X at all)
 PREFECTURE_COUNT = 47
 
