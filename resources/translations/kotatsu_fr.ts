@@ -325,92 +325,93 @@
   <context>
     <name>ColorettoView</name>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="55" />
+      <location filename="../../desktop/games/coloretto/view.py" line="63" />
       <source>Coloretto table</source>
       <translation>Table de Coloretto</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="64" />
+      <location filename="../../desktop/games/coloretto/view.py" line="72" />
       <source>draw</source>
       <translation>piocher</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="65" />
+      <location filename="../../desktop/games/coloretto/view.py" line="73" />
       <source>take a row or place the revealed card</source>
       <translation>prendre une rangée ou y placer la carte révélée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="66" />
+      <location filename="../../desktop/games/coloretto/view.py" line="74" />
       <source>Tab/Enter</source>
       <translation>Tab/Entrée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="66" />
+      <location filename="../../desktop/games/coloretto/view.py" line="74" />
       <source>choose a row</source>
       <translation>choisir une rangée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="67" />
+      <location filename="../../desktop/games/coloretto/view.py" line="75" />
       <source>skip animation</source>
       <translation>passer l'animation</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="88" />
-      <source>&amp;Draw a card</source>
-      <translation>&amp;Piocher une carte</translation>
+      <location filename="../../desktop/games/coloretto/view.py" line="96" />
+      <source>Draw a card</source>
+      <comment>the draw button: short, the key D is added after words that hold no D</comment>
+      <translation>Piocher</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="90" />
+      <location filename="../../desktop/games/coloretto/view.py" line="99" />
       <source>Reveal the top card of the supply (key D), then choose its row (1–{0})</source>
       <translation>Révéler la carte du dessus de la pioche (touche D), puis choisir sa rangée (1–{0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="92" />
+      <location filename="../../desktop/games/coloretto/view.py" line="101" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="104" />
+      <location filename="../../desktop/games/coloretto/view.py" line="113" />
       <source>Keys: {0}</source>
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="188" />
+      <location filename="../../desktop/games/coloretto/view.py" line="197" />
       <source>Deal {0} of {1}</source>
       <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="191" />
+      <location filename="../../desktop/games/coloretto/view.py" line="200" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="192" />
+      <location filename="../../desktop/games/coloretto/view.py" line="201" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="195" />
+      <location filename="../../desktop/games/coloretto/view.py" line="204" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="204" />
+      <location filename="../../desktop/games/coloretto/view.py" line="213" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="206" />
+      <location filename="../../desktop/games/coloretto/view.py" line="215" />
       <source>{0}: place the {1} in a row (click it or press its number)</source>
       <translation>{0} : placez la carte {1} dans une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="209" />
+      <location filename="../../desktop/games/coloretto/view.py" line="218" />
       <source>{0}: draw a card (D) or take a row (its number)</source>
       <translation>{0} : piochez une carte (D) ou prenez une rangée (son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="210" />
+      <location filename="../../desktop/games/coloretto/view.py" line="219" />
       <source>{0}: take a row (click it or press its number)</source>
       <translation>{0} : prenez une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>

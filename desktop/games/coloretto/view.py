@@ -41,6 +41,14 @@ QSS = """
 """
 
 
+def key_label(label: str, key: str) -> str:
+    """A button's words with its table key underlined where the words hold it ("&Draw a card"), else
+    the key after them ("Piocher une carte (D)"): in every language the underline names the key that
+    does it, never another (French "&Piocher" underlined P, the French menu's Alt+P, issue 29)."""
+    at = label.lower().find(key.lower())
+    return f"{label[:at]}&{label[at:]}" if at >= 0 else f"{label} ({key})"
+
+
 class ColorettoView(GameView):
     """The Coloretto table. Keys: D draws, 1–5 take a row or place the revealed card, Esc skips."""
 
@@ -85,7 +93,8 @@ class ColorettoView(GameView):
         side.setContentsMargins(0, 0, 0, 0)
         self.supply = SupplyWidget()
         side.addWidget(self.supply, 1)
-        self.draw_button = QPushButton(self.tr("&Draw a card"))
+        self.draw_button = QPushButton(key_label(self.tr("Draw a card", "the draw button: short, the key D is added "
+                                                         "after words that hold no D"), "D"))
         self.draw_button.setObjectName("drawButton")
         self.draw_button.setToolTip(self.tr("Reveal the top card of the supply (key D), then choose its row (1–{0})")
                                     .format(nrows))
