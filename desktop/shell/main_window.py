@@ -405,8 +405,9 @@ class MainWindow(WindowFiles, QMainWindow):
     def set_language(self, code: str) -> None:
         settings.set_value("language", code)
         install_translations(QCoreApplication.instance(), code)
-        QMessageBox.information(self, self.tr("Language"),
-                                self.tr("The new language applies fully after Kotatsu restarts."))
+        from desktop.shell.restart import offer_restart
+
+        offer_restart(self)   # issue 29: said plainly, with Restart now
 
     def set_computer_delay(self, ms: int) -> None:
         self.computer_delay_ms = ms

@@ -1400,7 +1400,7 @@
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="435" />
+      <location filename="../../desktop/shell/main_window.py" line="436" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
@@ -1410,17 +1410,7 @@
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="408" />
-      <source>Language</source>
-      <translation>Langue</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/shell/main_window.py" line="409" />
-      <source>The new language applies fully after Kotatsu restarts.</source>
-      <translation>La nouvelle langue s'appliquera entièrement au redémarrage de Kotatsu.</translation>
-    </message>
-    <message>
-      <location filename="../../desktop/shell/main_window.py" line="434" />
+      <location filename="../../desktop/shell/main_window.py" line="435" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
@@ -6270,6 +6260,29 @@ Mieux : {1}.</translation>
     <message>
       <source>Player {0}</source>
       <translation>Joueur {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Restart</name>
+    <message>
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <source>The new language applies once Kotatsu restarts: until then some words stay in the old one.</source>
+      <translation>La nouvelle langue s'applique une fois Kotatsu redémarré : d'ici là, certains mots restent dans l'ancienne.</translation>
+    </message>
+    <message>
+      <source>&amp;Restart now</source>
+      <translation>&amp;Redémarrer maintenant</translation>
+    </message>
+    <message>
+      <source>&amp;Later</source>
+      <translation>&amp;Plus tard</translation>
+    </message>
+    <message>
+      <source>Your game is saved with every move: after the restart, Game ▸ Resume an unfinished game… brings it back.</source>
+      <translation>Votre partie est enregistrée avec tous ses coups : après le redémarrage, Partie ▸ Reprendre une partie inachevée… la retrouve.</translation>
     </message>
   </context>
   <context>
