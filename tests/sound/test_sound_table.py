@@ -82,7 +82,9 @@ def test_a_computer_card_sounds_when_its_flight_lands(qtbot, configured_app):
     seats = movers(session)
     rng = random.Random(1)
     checked = 0
-    for _ in range(6):
+    for _ in range(20):      # a busy machine may see a flight end before the test looks: try again
+        if checked >= 3 or session.is_over():
+            break
         heard = len(player.cues)
         until_a_computer_moves(qtbot, session, seats, rng)
         assert len(player.cues) > heard              # the player's own moves sounded at once
@@ -100,7 +102,9 @@ def test_skipping_a_flight_skips_its_sound(qtbot, configured_app):
     seats = movers(session)
     rng = random.Random(2)
     skipped = 0
-    for _ in range(5):
+    for _ in range(20):      # a busy machine may see a flight end before the test looks: try again
+        if skipped >= 3 or session.is_over():
+            break
         until_a_computer_moves(qtbot, session, seats, rng)
         flying = [o for o in page.view.findChildren(FlightOverlay) if o.is_running()]
         if flying:
