@@ -126,3 +126,33 @@ def test_the_rules_page_says_what_f1_does_and_nothing_for_developers(name):
     assert "V or F1" not in text and "V ou F1" not in text and "<b>V</b> ou\n<b>F1</b>" not in text
     assert "data file" not in text and "fichier de données" not in text
     assert "F1" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_action_cards_words_keep_clear_of_its_edges(qtbot, configured_app, monkeypatch, lang):
+    """Issue 29 item 17: Siberia's card words touched the card edges at 1024x700 in French."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop.games.siberia import art
+    from tests import fit
+
+    fit.use_language(lang)
+    try:
+        boxes: list[QRectF] = []
+        real = art.draw_fitted_text
+
+        def record(p, rect, text, **kw):
+            boxes.append(QRectF(rect))
+            return real(p, rect, text, **kw)
+
+        monkeypatch.setattr(art, "draw_fitted_text", record)
+        card = QRectF(0, 0, 86, 120)    # a hand card at 1024x700
+        image = QImage(90, 124, QImage.Format.Format_ARGB32)
+        p = QPainter(image)
+        art._action_face(p, card, "diamond", "investor")
+        p.end()
+        assert len(boxes) == 2
+        for box in boxes:
+            assert box.left() >= card.width() * 0.1 and card.right() - box.right() >= card.width() * 0.1
+    finally:
+        fit.use_language("en")

@@ -41,8 +41,8 @@ QSS = """
     #rEcoTable QPushButton:focus { border: 3px solid #ffffff; }
     #rEcoTable #confirmButton { font-weight: bold; background: #f4d77a; border: 1px solid #a88a2c; }
     #rEcoTable #confirmButton:focus { border: 3px solid #ffffff; }
-    #rEcoTable QPushButton:disabled { color: rgba(255, 255, 255, 120); background: rgba(255, 255, 255, 30);
-                                      border: 1px solid rgba(255, 255, 255, 50); }
+    #rEcoTable QPushButton:disabled, #rEcoTable #confirmButton:disabled {
+        color: rgba(255, 255, 255, 200); background: rgba(0, 0, 0, 45); border: 1px solid rgba(255, 255, 255, 70); }
 """
 
 

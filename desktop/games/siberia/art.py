@@ -177,7 +177,8 @@ def _action_face(p: QPainter, r: QRectF, resource: str, person: str) -> None:
         paint_symbol(p, sym, QRectF(area.center().x() - size / 2, top, size, size))
         if named:
             p.setPen(INK)
-            draw_fitted_text(p, QRectF(area.left() + w * 0.06, area.top() + half * 0.7, w * 0.88, half * 0.26),
+            # a tenth of the card clear on each side: long words ("investisseur") never touch its edges
+            draw_fitted_text(p, QRectF(area.left() + w * 0.1, area.top() + half * 0.7, w * 0.8, half * 0.26),
                              symbol_name(sym), font=_bold(w * 0.14), min_px=6, wrap=False, where="SiberiaCard")
     with saved(p):
         p.setPen(QPen(QColor("#8a7c62"), 1, Qt.PenStyle.DashLine))
