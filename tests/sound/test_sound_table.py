@@ -62,18 +62,19 @@ def movers(session) -> list[int]:
 def until_a_computer_moves(qtbot, session, seats: list[int], rng: random.Random) -> None:
     """Plays the human's moves (as clicks would) until a computer's move is applied."""
     count = len(seats)
-    for _ in range(50):
-        qtbot.waitUntil(lambda: session.active_human() is not None or len(seats) > count or session.is_over(),
-                        timeout=10_000)
-        if any(not session.is_human(s) for s in seats[count:]) or session.is_over():
+
+    def computer_moved() -> bool:
+        return any(not session.is_human(s) for s in seats[count:])
+
+    for _ in range(200):
+        qtbot.waitUntil(lambda: computer_moved() or session.is_over() or (
+            session.active_human() is not None and bool(session.legal_actions(session.active_human()))),
+            timeout=10_000)
+        if computer_moved() or session.is_over():
             return
         human = session.active_human()
-        legal = session.legal_actions(human) if human is not None else []
-        if not legal:          # the computer's move is on its way
-            qtbot.wait(20)
-            continue
         before = len(seats)
-        session.submit(human, rng.choice(legal))
+        session.submit(human, rng.choice(session.legal_actions(human)))
         assert len(seats) > before
 
 
