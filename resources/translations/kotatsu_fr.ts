@@ -2523,103 +2523,103 @@
       <translation>Alerte de fin</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="107" />
-      <location filename="../../desktop/games/r_eco/view.py" line="239" />
+      <location filename="../../desktop/games/r_eco/view.py" line="110" />
+      <location filename="../../desktop/games/r_eco/view.py" line="242" />
       <source>Deliver (Enter)</source>
       <translation>Livrer (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="110" />
+      <location filename="../../desktop/games/r_eco/view.py" line="113" />
       <source>Clear (Esc)</source>
       <translation>Effacer (Échap)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="114" />
+      <location filename="../../desktop/games/r_eco/view.py" line="117" />
       <source>Draw and discard piles</source>
       <translation>Pioche et défausse</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="235" />
+      <location filename="../../desktop/games/r_eco/view.py" line="238" />
       <source>Dump {0} (Enter)</source>
       <translation>Jeter {0} (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="98" />
+      <location filename="../../desktop/games/r_eco/view.py" line="101" />
       <source>What to do</source>
       <translation>Que faire</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="240" />
+      <location filename="../../desktop/games/r_eco/view.py" line="243" />
       <source>Deliver the chosen cards</source>
       <translation>Livrer les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="111" />
+      <location filename="../../desktop/games/r_eco/view.py" line="114" />
       <source>Clear the chosen cards</source>
       <translation>Désélectionner les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="122" />
+      <location filename="../../desktop/games/r_eco/view.py" line="125" />
       <source>Keys: {0}</source>
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="208" />
+      <location filename="../../desktop/games/r_eco/view.py" line="211" />
       <source>Hands are hidden while the screen changes hands.</source>
       <translation>Les mains sont cachées pendant le passage de l'écran.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="210" />
+      <location filename="../../desktop/games/r_eco/view.py" line="213" />
       <source>Only computer players: their hands are never shown.</source>
       <translation>Seulement des joueurs ordinateur : leurs mains ne sont jamais montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="212" />
+      <location filename="../../desktop/games/r_eco/view.py" line="215" />
       <source>Your hand is empty.</source>
       <translation>Votre main est vide.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="220" />
+      <location filename="../../desktop/games/r_eco/view.py" line="223" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="220" />
+      <location filename="../../desktop/games/r_eco/view.py" line="223" />
       <source>Hidden hand</source>
       <translation>Main cachée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="221" />
+      <location filename="../../desktop/games/r_eco/view.py" line="224" />
       <source>Draw pile: {0} cards · discard pile: {1} cards</source>
       <translation>Pioche : {0} cartes · défausse : {1} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="236" />
+      <location filename="../../desktop/games/r_eco/view.py" line="239" />
       <source>Dump the chosen cards</source>
       <translation>Jeter les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="294" />
+      <location filename="../../desktop/games/r_eco/view.py" line="297" />
       <source>You hold no {0} cards.</source>
       <translation>Vous n'avez aucune carte {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="311" />
+      <location filename="../../desktop/games/r_eco/view.py" line="314" />
       <source>Choose exactly {0} cards to dump.</source>
       <translation>Choisissez exactement {0} cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="319" />
+      <location filename="../../desktop/games/r_eco/view.py" line="322" />
       <source>Choose the cards to deliver first.</source>
       <translation>Choisissez d'abord les cartes à livrer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="394" />
+      <location filename="../../desktop/games/r_eco/view.py" line="397" />
       <source>Your hand is over 5: choose the cards to dump.</source>
       <translation>Votre main dépasse 5 : choisissez les cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="395" />
+      <location filename="../../desktop/games/r_eco/view.py" line="398" />
       <source>Your turn: deliver cards of one colour to its recycling centre.</source>
       <translation>À vous : livrez des cartes d'une couleur à son centre de recyclage.</translation>
     </message>
@@ -2673,7 +2673,7 @@
     </message>
     <message>
       <source>⚠ The game ends when a reward stack is empty — </source>
-      <translation>⚠ La partie s'arrête quand une pile de récompenses est vide — </translation>
+      <translation>⚠ Fin à la première pile de récompenses vide — </translation>
     </message>
     <message>
       <source>The game is over: see the results.</source>
@@ -2689,7 +2689,7 @@
     </message>
     <message>
       <source>{0}: {1} left</source>
-      <translation>{0} : il en reste {1}</translation>
+      <translation>{0} : encore {1}</translation>
     </message>
     <message>
       <source>{0} is playing…</source>
