@@ -242,9 +242,9 @@ def _pueblo(space_key: str) -> Paint:
 
 
 PICTURES: dict[str, dict[str, tuple[int, int, Paint]]] = {
-    "coloretto": {"rows": (560, 100, coloretto_rows), "collection": (500, 110, coloretto_collection)},
+    "coloretto": {"rows": (584, 100, coloretto_rows), "collection": (500, 110, coloretto_collection)},
     "r_eco": {"delivery": (380, 102, r_eco_delivery), "rewards": (330, 92, r_eco_rewards)},
-    "siberia": {"extraction": (380, 102, siberia_extraction), "mine": (440, 90, siberia_mine)},
+    "siberia": {"extraction": (404, 102, siberia_extraction), "mine": (440, 90, siberia_mine)},
     "rolling_japan": {"neighbours": (400, 170, rolling_japan_neighbours), "dice": (240, 82, rolling_japan_dice)},
     "pueblo": {"side": (520, 340, _pueblo("side")), "corner": (520, 340, _pueblo("corner"))},
 }
