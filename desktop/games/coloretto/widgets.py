@@ -20,7 +20,7 @@ from desktop.games.coloretto.art import (
 )
 from desktop.table import Activatable, draw_fitted_text, plain_label, saved
 from desktop.table.layout import GridArea
-from desktop.table.style import HIGHLIGHT, HOVER_FILL
+from desktop.table.style import FONT_PX, HIGHLIGHT, HOVER_FILL
 
 LEFT_MIDDLE = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
 
@@ -169,8 +169,19 @@ class SupplyWidget(QWidget):
 
     def drawn_rect(self) -> QRectF:
         r = QRectF(self.rect())
-        top = r.top() + r.height() * 0.36 + 12 + self._caption_h()
+        # under the pile, room for the hint's tag across its bottom line (desktop.table.hint_marks:
+        # at most 0.17 of the pile's height, a little over half of it below), then the caption
+        pile = self.pile_rect()
+        grow = self.text_px / FONT_PX["small"]   # the table's font factor (the view sets text_px from it)
+        tag_h = max(14.0 * grow, min(24.0 * grow, pile.height() * 0.17))
+        ring = max(2.5, min(5.0, min(pile.width(), pile.height()) * 0.05)) * 2
+        tag_room = ring + tag_h * 0.55 + 3
+        top = r.top() + r.height() * 0.36 + 12 + tag_room + self._caption_h()
         return fit_card(QRectF(r.left() + 12, top, r.width() - 24, r.bottom() - top - 6))
+
+    def caption_rect(self) -> QRectF:
+        """Where "Revealed card" is written, above the revealed card's slot."""
+        return QRectF(4, self.drawn_rect().top() - self._caption_h() - 4, self.width() - 8, self._caption_h())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
@@ -208,7 +219,7 @@ class SupplyWidget(QWidget):
             draw_fitted_text(p, lower, text, font=small, flags=top_left, min_px=8)
         # the revealed card
         slot = self.drawn_rect()
-        cap = QRectF(4, slot.top() - self._caption_h() - 4, self.width() - 8, self._caption_h())
+        cap = self.caption_rect()
         p.setPen(QColor(255, 255, 255, 190))
         if self.drawn and not self.hide_drawn:
             draw_fitted_text(p, cap, self.tr("Revealed: {0}").format(card_label(self.drawn)), font=small, min_px=8)
