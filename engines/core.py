@@ -419,6 +419,12 @@ class Engine:
         decks override it."""
         return False
 
+    def public_move(self, action: Any) -> bool:
+        """True when every seat can tell which action this was once it is played (a network host
+        sends it to the other seats, whose tables animate and mark it). The default: in a game with
+        no private information, every move."""
+        return self.perfect_information
+
     def score_breakdown(self, state: Any) -> list[list[tuple[str, int]]]:
         """Per player, (label, points) lines that add up to the score, for the results screen."""
         return [[(N_("Score"), s)] for s in self.scores(state)]

@@ -35,12 +35,6 @@ class SeatView:
     log_sent: int = 0    # how many log lines this connection has
 
 
-def public_moves(engine: Any) -> bool:
-    """Another seat's move (its encoded action) is sent only in games where every move is seen by
-    everybody: perfect-information games (in R-Eco and Siberia a play or draw may be private)."""
-    return bool(getattr(engine, "perfect_information", False))
-
-
 class HostGame:
     def __init__(self, host: Any) -> None:
         self.host = host
@@ -68,7 +62,7 @@ class HostGame:
 
     def log_line(self, index: int) -> dict[str, Any]:
         entry = self.session.history[index]
-        action = self.engine.encode_action(entry.action) if public_moves(self.engine) else None
+        action = self.engine.encode_action(entry.action) if self.engine.public_move(entry.action) else None
         return {"type": "log", "index": index, "seat": entry.seat, "line": P.text_json(entry.description),
                 "action": action, "reveals": bool(entry.reveals)}
 

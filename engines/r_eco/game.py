@@ -63,6 +63,11 @@ _HAND_DUMPS: dict[tuple[int, ...], tuple[Dump, ...]] = {}
 class REcoEngine(Engine):
     name = "r_eco"
     title = "R-Eco"
+
+    def public_move(self, action: Any) -> bool:
+        """A delivery is seen by all (its cards go to the factory, face up); which cards were
+        dumped illegally is not (face down: only their number is public)."""
+        return not isinstance(action, Dump)
     min_players = 2
     max_players = 5
     options_schema = [

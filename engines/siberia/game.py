@@ -63,6 +63,11 @@ class SiberiaEngine(Engine):
     min_players = 2
     max_players = 4
     perfect_information = False
+
+    def public_move(self, action: Any) -> bool:
+        """Every move is seen by all: a discovery turns a card face up, a play shows its cards (they go
+        to the discard), a draw takes unknown cards but is only 'draws'."""
+        return True
     options_schema = [
         {"name": "last_turns", "kind": "choice", "default": "everyone",
          "choices": ["everyone", "others", "none"],
