@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from desktop.games.r_eco.art import (
@@ -24,6 +24,7 @@ from desktop.games.r_eco.art import (
 from desktop.i18n import english_plural
 from desktop.table import CARD_RATIO, draw_fitted_text, plain_label, saved, set_plain
 from desktop.table.layout import GridArea
+from desktop.table.text import fitted_font
 
 LEFT = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
 RIGHT = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
@@ -143,6 +144,53 @@ class BadgeArt(QWidget):
                              flags=RIGHT, min_px=7, wrap=False)
 
 
+class BadgeName(QWidget):
+    """A seat's name on one line (issue 29: a long name wrapped inside its badge at 5 players and
+    1024 px, or, one word, was clipped to a shorter name): drawn as large as fits, down to 75 % of the
+    badge's font; a name still too long is cut with "…" (whole in `text()`, the tooltip and the badge's
+    accessible name). Plain text: a name is shown as typed."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("badgeName")
+        self._text = name
+        self.setToolTip(name)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def text(self) -> str:
+        return self._text
+
+    @staticmethod
+    def textFormat() -> Qt.TextFormat:  # noqa: N802
+        return Qt.TextFormat.PlainText
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        m = self.fontMetrics()
+        return QSize(m.horizontalAdvance(self._text) + 2, m.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        m = self.fontMetrics()
+        return QSize(m.horizontalAdvance("M…") + 2, m.height())
+
+    def shown(self) -> tuple[QFont, str]:
+        """The font and the words drawn: the largest size that fits, else the smallest, cut with "…"."""
+        rect = QRectF(self.rect())
+        smallest = max(8, int(self.font().pixelSize() * 0.75)) if self.font().pixelSize() > 0 else 8
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        font, fits, _ = fitted_font(self.font(), rect, self._text, flags, min_px=smallest, wrap=False)
+        if fits:
+            return font, self._text
+        return font, QFontMetricsF(font).elidedText(self._text, Qt.TextElideMode.ElideRight, rect.width())
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        font, words = self.shown()
+        p = QPainter(self)
+        p.setFont(font)
+        p.setPen(self.palette().color(self.foregroundRole()))
+        p.drawText(QRectF(self.rect()), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), words)
+        p.end()
+
+
 class PlayerBadge(QFrame):
     """One player's public side: the name (plain text) and score, then hand size, rewards grouped
     by colour (which count) and dumping."""
@@ -161,7 +209,7 @@ class PlayerBadge(QFrame):
         top.setSpacing(3)
         self.marker = plain_label("▶", object_name="badgeName")  # to move (also the thick gold edge)
         self.marker.hide()
-        self.name_label = plain_label(name, object_name="badgeName", wrap=True)
+        self.name_label = BadgeName(name)
         self.score_label = plain_label(object_name="badgeScore")
         top.addWidget(self.marker, 0, Qt.AlignmentFlag.AlignTop)
         top.addWidget(self.name_label, 1)

@@ -82,9 +82,6 @@ class REcoView(GameView):
         layout.setSpacing(6)
         self.banner = plain_label(object_name="banner", wrap=True)
         self.banner.setAccessibleName(self.tr("End warning"))
-        keep = self.banner.sizePolicy()   # its room is kept while it is hidden: the board never jumps down
-        keep.setRetainSizeWhenHidden(True)
-        self.banner.setSizePolicy(keep)
         self.banner.hide()
         layout.addWidget(self.banner)
         centres = QHBoxLayout()
@@ -224,7 +221,7 @@ class REcoView(GameView):
         set_plain(self.piles, self.tr("Draw pile: {0} cards · discard pile: {1} cards").format(
             obs["draw_pile_size"], len(obs["discard_pile"])))
         banner = banner_text(obs)
-        set_plain(self.banner, banner or " ")   # hidden, a line's room stays (its size policy keeps it)
+        set_plain(self.banner, banner)
         self.banner.setVisible(bool(banner))
         set_plain(self.prompt, prompt_text(self, preview, colour, singles, doubles))
         self._update_buttons()
