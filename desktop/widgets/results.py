@@ -132,7 +132,7 @@ class ResultsDialog(QDialog):
         self.review = buttons.addButton(self.tr("Review my decisions"), QDialogButtonBox.ButtonRole.ActionRole)
         self.review.setToolTip(self.tr("The computer looks at each decision again and marks the mistakes"))
         self.review.clicked.connect(lambda: self.done(self.REVIEW))
-        self.review.setVisible(not session.is_remote())  # a remote table has no moves of its own to review
+        self.review.setVisible(not remote)  # a remote table has no moves of its own to review
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
         self.again.setFocus()

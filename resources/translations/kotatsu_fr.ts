@@ -169,57 +169,57 @@
   <context>
     <name>CollectionPanel</name>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="347" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="358" />
       <source>points</source>
       <translation>points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="361" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="372" />
       <source> (you)</source>
       <translation> (vous)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="364" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="375" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="366" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="377" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="368" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="379" />
       <source>out this round</source>
       <translation>hors jeu ce tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="370" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="381" />
       <source>to play</source>
       <translation>à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="384" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="395" />
       <source>Cards: {0}. Counting plus: {1}. Counting minus: {2}.</source>
       <translation>Cartes : {0}. Comptées en plus : {1}. Comptées en moins : {2}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="385" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="396" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="387" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="398" />
       <source>Jokers become: {0}.</source>
       <translation>Les jokers deviennent : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="389" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="400" />
       <source>Earlier deals: {0}.</source>
       <translation>Manches précédentes : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="390" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="401" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
@@ -729,12 +729,12 @@
       <location filename="../../desktop/games/base.py" line="122" />
       <source>Replay</source>
       <extracomment>emitted when an end-of-game presentation (e.g. Pueblo's final lap) ends or is skipped the view's shortcuts (desktop.table.KeyMap), dispatched by keyPressEvent below; the window can show `key_help()` in a keyboard-help dialog issue 29 item 14: the names of the view's live-play controls (its action buttons, the "Keys:" line): hidden while a replay is shown, where nothing can be played (`live_controls`) issue 16 (desktop/table/announce.py): the page's announcer, the game's words (a view sets its own Speech subclass from desktop/games/&lt;game&gt;/a11y.py) and the speech keys F5-F9 issue 18: F2 opens the legend of the table's marks (desktop/table/legend.py, rows below) the live controls hidden by a replay, shown again when it ends (before the refresh that follows sets them as the position wants); connected after refresh: runs after it</extracomment>
-      <translation type="unfinished">Replay</translation>
+      <translation>Replay</translation>
     </message>
     <message>
       <location filename="../../desktop/games/base.py" line="123" />
       <source>Replay: {0} to play</source>
-      <translation type="unfinished" />
+      <translation>Replay : à {0} de jouer</translation>
     </message>
   </context>
   <context>
@@ -1067,27 +1067,27 @@
       <location filename="../../desktop/shell/dialogs.py" line="166" />
       <location filename="../../desktop/shell/dialogs.py" line="171" />
       <source>Keys</source>
-      <translation type="unfinished" />
+      <translation>Touches</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/dialogs.py" line="170" />
       <source>Key</source>
-      <translation type="unfinished" />
+      <translation>Touche</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/dialogs.py" line="170" />
       <source>What it does</source>
-      <translation type="unfinished" />
+      <translation>Ce qu’elle fait</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/dialogs.py" line="173" />
       <source>At the table of {0}</source>
-      <translation type="unfinished" />
+      <translation>À la table de {0}</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/dialogs.py" line="174" />
       <source>Everywhere in the window</source>
-      <translation type="unfinished" />
+      <translation>Partout dans la fenêtre</translation>
     </message>
   </context>
   <context>
@@ -1327,7 +1327,7 @@
     <message>
       <location filename="../../desktop/shell/main_window.py" line="170" />
       <source>&amp;Full screen</source>
-      <translation type="unfinished" />
+      <translation>&amp;Plein écran</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/main_window.py" line="176" />
@@ -1337,7 +1337,7 @@
     <message>
       <location filename="../../desktop/shell/main_window.py" line="177" />
       <source>&amp;Keys…</source>
-      <translation type="unfinished" />
+      <translation>&amp;Touches…</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/main_window.py" line="181" />
@@ -1851,7 +1851,7 @@
   <context>
     <name>PlayerBadge</name>
     <message numerus="yes">
-      <location filename="../../desktop/games/r_eco/badges.py" line="180" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="228" />
       <source>%n pt(s)</source>
       <translation>
         <numerusform>%n pt</numerusform>
@@ -1859,27 +1859,27 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="190" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="238" />
       <source>counts</source>
       <translation>comptent</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="190" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="238" />
       <source>lone, worth 0</source>
       <translation>seule, vaut 0</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="192" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="240" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="193" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="241" />
       <source>{0} cards in hand, {1} dumped; rewards: {2}</source>
       <translation>{0} cartes en main, {1} jetées ; récompenses : {2}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="194" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="242" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
@@ -2523,103 +2523,103 @@
       <translation>Alerte de fin</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="110" />
-      <location filename="../../desktop/games/r_eco/view.py" line="242" />
+      <location filename="../../desktop/games/r_eco/view.py" line="107" />
+      <location filename="../../desktop/games/r_eco/view.py" line="239" />
       <source>Deliver (Enter)</source>
       <translation>Livrer (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="113" />
+      <location filename="../../desktop/games/r_eco/view.py" line="110" />
       <source>Clear (Esc)</source>
       <translation>Effacer (Échap)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="117" />
+      <location filename="../../desktop/games/r_eco/view.py" line="114" />
       <source>Draw and discard piles</source>
       <translation>Pioche et défausse</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="238" />
+      <location filename="../../desktop/games/r_eco/view.py" line="235" />
       <source>Dump {0} (Enter)</source>
       <translation>Jeter {0} (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="101" />
+      <location filename="../../desktop/games/r_eco/view.py" line="98" />
       <source>What to do</source>
       <translation>Que faire</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="243" />
+      <location filename="../../desktop/games/r_eco/view.py" line="240" />
       <source>Deliver the chosen cards</source>
       <translation>Livrer les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="114" />
+      <location filename="../../desktop/games/r_eco/view.py" line="111" />
       <source>Clear the chosen cards</source>
       <translation>Désélectionner les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="125" />
+      <location filename="../../desktop/games/r_eco/view.py" line="122" />
       <source>Keys: {0}</source>
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="211" />
+      <location filename="../../desktop/games/r_eco/view.py" line="208" />
       <source>Hands are hidden while the screen changes hands.</source>
       <translation>Les mains sont cachées pendant le passage de l'écran.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="213" />
+      <location filename="../../desktop/games/r_eco/view.py" line="210" />
       <source>Only computer players: their hands are never shown.</source>
       <translation>Seulement des joueurs ordinateur : leurs mains ne sont jamais montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="215" />
+      <location filename="../../desktop/games/r_eco/view.py" line="212" />
       <source>Your hand is empty.</source>
       <translation>Votre main est vide.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="223" />
+      <location filename="../../desktop/games/r_eco/view.py" line="220" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="223" />
+      <location filename="../../desktop/games/r_eco/view.py" line="220" />
       <source>Hidden hand</source>
       <translation>Main cachée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="224" />
+      <location filename="../../desktop/games/r_eco/view.py" line="221" />
       <source>Draw pile: {0} cards · discard pile: {1} cards</source>
       <translation>Pioche : {0} cartes · défausse : {1} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="239" />
+      <location filename="../../desktop/games/r_eco/view.py" line="236" />
       <source>Dump the chosen cards</source>
       <translation>Jeter les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="297" />
+      <location filename="../../desktop/games/r_eco/view.py" line="294" />
       <source>You hold no {0} cards.</source>
       <translation>Vous n'avez aucune carte {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="314" />
+      <location filename="../../desktop/games/r_eco/view.py" line="311" />
       <source>Choose exactly {0} cards to dump.</source>
       <translation>Choisissez exactement {0} cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="322" />
+      <location filename="../../desktop/games/r_eco/view.py" line="319" />
       <source>Choose the cards to deliver first.</source>
       <translation>Choisissez d'abord les cartes à livrer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="397" />
+      <location filename="../../desktop/games/r_eco/view.py" line="394" />
       <source>Your hand is over 5: choose the cards to dump.</source>
       <translation>Votre main dépasse 5 : choisissez les cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="398" />
+      <location filename="../../desktop/games/r_eco/view.py" line="395" />
       <source>Your turn: deliver cards of one colour to its recycling centre.</source>
       <translation>À vous : livrez des cartes d'une couleur à son centre de recyclage.</translation>
     </message>
@@ -4821,27 +4821,27 @@ Mieux : {1}.</translation>
       <translation>Carte révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="202" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="213" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="204" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="215" />
       <source>cards in the supply</source>
       <translation>cartes dans la pioche</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="206" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="217" />
       <source>{0} before "last round"</source>
       <translation>{0} avant « dernier tour »</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="214" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="225" />
       <source>Revealed: {0}</source>
       <translation>Révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="224" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="235" />
       <source>Revealed card</source>
       <translation>Carte révélée</translation>
     </message>
