@@ -81,6 +81,9 @@ def _card_keep_value(state: REcoState, seat: int, hand: list[int], c: int) -> fl
     return worth
 
 
+DUMP_COST = 2.0  # bot_normal: what one illegally dumped card costs (−1 at the end, and a lost card)
+
+
 def bot_normal(engine: REcoEngine, state: REcoState, seat: int, rng: random.Random) -> Action:
     """A sensible heuristic: recycles when the reward is worth it, avoids big pick-ups that force
     dumping, pairs lone reward cards, minds the end, dumps the least useful cards.
@@ -116,7 +119,7 @@ def bot_normal(engine: REcoEngine, state: REcoState, seat: int, rng: random.Rand
         if units >= UNITS_TO_RECYCLE:
             reward = stack[0]
             gain = _reward_gain(mine, reward)
-            value += 1.0 + gain
+            value += (1.0 if reward >= 0 else 0.0) + gain  # a −2 is no prize (issue 29 item 8)
             value -= 0.45 * (units - UNITS_TO_RECYCLE)  # wasted units
             if len(stack) == 1:  # ends the game: only when it leaves us ahead
                 new_mine = mine + [reward]
@@ -137,7 +140,7 @@ def bot_normal(engine: REcoEngine, state: REcoState, seat: int, rng: random.Rand
         hand_after = len(hand) - action.singles - action.doubles + len(pick)
         over = excess(hand_after)
         if over:
-            cost = float(over)
+            cost = DUMP_COST * over
             if i_am_clean:
                 cost += k * dumpers + 0.6 * k * clean_others + 0.5
             value -= cost

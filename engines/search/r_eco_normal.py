@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.r_eco import Deliver, Dump, final_scores
-from engines.r_eco.bots import _reward_gain
+from engines.r_eco.bots import DUMP_COST, _reward_gain
 from engines.r_eco.cards import colour_value
 
 
@@ -95,11 +95,12 @@ def normal_delivery(rows: Any, size: int, p: int, n: int, k: int, funits: list[i
                 my_final = scores[p] - colour_value(mine) + colour_value(mine + [reward])
                 end_bonus = 6.0 if my_final > best_other else -8.0
             nxt = max(reward, 0)
+            recycle_base = 1.0 + gain if reward >= 0 else gain
         for delivered, cards, a in group:
             units = factory_units + delivered
             value = 0.0
             if units >= 4:
-                value += 1.0 + gain
+                value += recycle_base
                 value -= 0.45 * (units - 4)
                 if left == 1:
                     value += end_bonus
@@ -114,7 +115,7 @@ def normal_delivery(rows: Any, size: int, p: int, n: int, k: int, funits: list[i
             kept = size - cards
             over = kept + npick - 5
             if over > 0:
-                cost = float(over)
+                cost = DUMP_COST * over
                 if i_am_clean:
                     cost += clean_cost
                 value -= cost
