@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -29,6 +30,7 @@ from desktop.shell.lazy import lazy_names
 from desktop.shell.library import game_title
 
 KEEP, ABANDON, STAY = "keep", "abandon", "stay"
+NAMES_MAX = 300  # the players' names of an unfinished game, as the resume dialog shows them
 
 #: re-exported, imported on first use (issue 28: the statistics' plots import pyqtgraph): RULESART's module
 #: since issue 18, REPLAY's (issue 17: plots, Watch)
@@ -101,10 +103,19 @@ class ResumeDialog(QDialog):
         for index, found in enumerate(self._games):
             when = datetime.datetime.fromtimestamp(found.saved_at)
             line = english_plural(self.tr("{0} — {1} — %n move(s) — {2}", "", found.moves), found.moves)
-            item = QListWidgetItem(line.format(game_title(found.game), ", ".join(found.names),
-                                               when.strftime("%Y-%m-%d %H:%M")))
+            names = ", ".join(found.names)
+            if len(names) > NAMES_MAX:  # read from a file: bounded (the dialog stays a dialog)
+                names = names[:NAMES_MAX - 1] + "…"
+            item = QListWidgetItem(line.format(game_title(found.game), names, when.strftime("%Y-%m-%d %H:%M")))
             item.setData(Qt.ItemDataRole.UserRole, index)
             self.list.addItem(item)
+        # issue 29 item 15: entries whole at every size: wrapped to the list's width (never cut nor a
+        # sideways scroll), the dialog as wide as its longest entry allows (size_to_entries)
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
         self.list.setCurrentRow(0)
         self.list.itemDoubleClicked.connect(lambda _: self._resume())
         layout.addWidget(self.list)
@@ -127,6 +138,30 @@ class ResumeDialog(QDialog):
         later.clicked.connect(self.reject)
         layout.addWidget(buttons)
         resume.setDefault(True)
+        self.size_to_entries()
+
+    def size_to_entries(self) -> None:
+        """As wide as the longest entry (within the screen's room), as tall as the entries (up to 10)."""
+        metrics = self.list.fontMetrics()
+        longest = max((metrics.horizontalAdvance(self.list.item(row).text()) for row in range(self.list.count())),
+                      default=300)
+        screen = (self.parentWidget() or self).screen()
+        room = screen.availableGeometry() if screen is not None else None
+        most_wide = int(room.width() * 0.8) if room is not None else 1200
+        width = max(420, min(longest + 80, most_wide))
+        self.list.setMinimumWidth(width - 40)
+        rows = min(max(self.list.count(), 3), 10)
+        self.list.setMinimumHeight(min(rows * (metrics.lineSpacing() + 8) + 8,
+                                       int(room.height() * 0.6) if room is not None else 600))
+
+    def showEvent(self, event: Any) -> None:  # noqa: N802
+        """Centred on its window (issue 29 item 15: it opened off-centre on a big screen)."""
+        super().showEvent(event)
+        parent = self.parentWidget()
+        if parent is not None:
+            frame = self.frameGeometry()
+            frame.moveCenter(parent.window().frameGeometry().center())
+            self.move(frame.topLeft())
 
     def _current(self) -> savefiles.Unfinished | None:
         item = self.list.currentItem()

@@ -4,14 +4,24 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSplitter,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop.games import view_class
 from desktop.games.base import GameView
 from desktop.i18n import level_label
 from desktop.session.local import GameSession
 from desktop.shell.replay import with_replay_bar
+from desktop.table.style import Scale
 from desktop.widgets.handover import HandoverScreen
 from desktop.widgets.log import GameLog
 
@@ -72,6 +82,65 @@ class PlayersPanel(QWidget):
                                     + (", " + self.tr("thinking…") if thinking else ""))
 
 
+class HintReasonBar(QWidget):
+    """Issue 29 item 16: the hint's reason under the table, not only in the status bar. Shown when the
+    table's hint mark appears (the session's hint_ready, after the view's HintMarks took it), gone with the
+    mark (a move, an undo, a replay, a hand-over) or by its close button. The words are the hint's own
+    (what the seat can know); the announcer already said them once (HintMarks.show), so this is silent."""
+
+    def __init__(self, session: GameSession, view: GameView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.view = view
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 2, 2, 2)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.text, 1)
+        self.close_button = QToolButton()
+        self.close_button.setText("✕")
+        self.close_button.setAutoRaise(True)
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Esc-free: the table keeps the keys
+        self.close_button.setToolTip(self.tr("Hide the hint's reason"))
+        self.close_button.setAccessibleName(self.tr("Hide the hint's reason"))
+        self.close_button.clicked.connect(self.hide)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.setAccessibleName(self.tr("Hint"))
+        self.setStyleSheet("HintReasonBar { background: palette(alternate-base); }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.hide()
+        session.hint_ready.connect(self._on_hint)
+        session.state_changed.connect(self._follow_mark)
+        session.handover_changed.connect(self._follow_mark)
+        session.replay_changed.connect(self._follow_mark)
+
+    def _marks(self) -> Any:
+        return getattr(self.view, "hint_marks", None)
+
+    def _on_hint(self, seat: int, action: Any, description: str, reason: str) -> None:
+        marks = self._marks()
+        if marks is None or not marks.active() or marks.action != action:
+            return  # not for the player at the screen (HintMarks refused it)
+        text = self.tr("Hint: {0}").format(description)
+        if reason:
+            text = self.tr("{0} — {1}").format(text, reason)
+        self.text.setText(text[:600])  # bounded: a reason is one sentence
+        self.text.setAccessibleName(self.text.text())
+        self.show()
+
+    def _follow_mark(self, *_: Any) -> None:
+        marks = self._marks()
+        if not self.isHidden() and (marks is None or not marks.active()):
+            self.hide()
+
+
+#: the page's room in a 1024x700 window (about): the side panel's sizes and fonts grow from there
+PAGE_REFERENCE = QSize(1000, 640)
+SIDE_MIN, SIDE_WIDTH = 170, 240
+
+
 class GamePage(QWidget):
     """The table: the game's view (or the hand-over screen), the players and the log."""
 
@@ -89,7 +158,8 @@ class GamePage(QWidget):
         self.stack.addWidget(self.view)
         self.stack.addWidget(self.handover)
         side = QWidget()
-        side.setMinimumWidth(170)
+        side.setMinimumWidth(SIDE_MIN)
+        self.side = side
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(4, 0, 0, 0)
         self.players = PlayersPanel(session)
@@ -104,15 +174,53 @@ class GamePage(QWidget):
         self.chat = None
         if session.is_remote():  # issue 25: a table across computers has a chat line
             self.add_chat()
-        splitter.addWidget(with_replay_bar(session, self.stack, self))  # issue 17: the replay banner
+        table = QWidget()
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(0)
+        table_layout.addWidget(with_replay_bar(session, self.stack, self), 1)  # issue 17: the replay banner
+        self.hint_reason = HintReasonBar(session, self.view)  # issue 29 item 16
+        table_layout.addWidget(self.hint_reason)
+        splitter.addWidget(table)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 1)
         splitter.setCollapsible(0, False)
-        splitter.setSizes([1000, 240])
+        splitter.setSizes([1000, SIDE_WIDTH])
+        self.splitter = splitter
+        self.side_scale = Scale(1.0)
         layout.addWidget(splitter)
         self.handover.ready.connect(session.accept_handover)
         session.handover_changed.connect(self._handover)
         self._handover()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.scale_side()
+
+    def scale_side(self) -> None:
+        """Issue 29 item 15: on a large window the players, the log and the hint's reason grow with the
+        room, as the tables do (desktop.table.style.Scale, never smaller than at 1024x700); the
+        splitter gives the side its grown width when the scale steps (a width dragged by hand stays
+        until then)."""
+        scale = Scale.for_size(self.size(), PAGE_REFERENCE)
+        scale = Scale(max(1.0, scale.factor))
+        if scale == self.side_scale:
+            return
+        self.side_scale = scale
+        base = self.font()
+        font = self.side.font()
+        if base.pixelSize() > 0:
+            font.setPixelSize(max(base.pixelSize(), round(base.pixelSize() * scale.font_factor)))
+        else:
+            font.setPointSizeF(base.pointSizeF() * scale.font_factor)
+        for widget in (self.side, self.hint_reason):
+            widget.setFont(font)
+        self.side.setMinimumWidth(scale.px(SIDE_MIN))
+        margins = self.layout().contentsMargins()
+        total = self.width() - margins.left() - margins.right() - self.splitter.handleWidth()
+        side = min(scale.px(SIDE_WIDTH), total // 3)
+        if total > 0:
+            self.splitter.setSizes([total - side, side])
 
     def add_chat(self, send: Any = None) -> Any:
         """The chat of a table across computers (desktop/shell/remote_chat.py), under the log;

@@ -12,6 +12,7 @@ import engines
 from desktop.games import playable
 from desktop.shell.covers import paint_cover
 from desktop.table.activatable import AccessibleActivatable
+from desktop.table.style import Scale
 from desktop.widgets.keys import is_activation
 
 
@@ -46,6 +47,13 @@ def player_range(game: str) -> tuple[int, int]:
     return engine.min_players, engine.max_players
 
 
+#: a card's least and greatest size at 1024x700; on a larger window both grow (Library.card_scale)
+CARD_MIN, CARD_MAX = QSize(220, 320), QSize(420, 420)
+#: the library's room (about) where its five cards fill a row of a large window at scale 1.0 per step
+CARD_REFERENCE = QSize(1250, 760)
+QWIDGETSIZE_MAX = (1 << 24) - 1
+
+
 class GameCard(QWidget):
     """One game in the library: its picture, name, player count and pitch; click or Enter to play
     (the "New game" button below it does the same)."""
@@ -58,8 +66,9 @@ class GameCard(QWidget):
         self.game = game
         self.ready = playable(game)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self.ready else Qt.FocusPolicy.NoFocus)
-        self.setMinimumSize(QSize(220, 320))
-        self.setMaximumSize(QSize(420, 420))
+        self.scale = 1.0
+        self.setMinimumSize(QSize(CARD_MIN.width(), CARD_MIN.height()))
+        self.setMaximumSize(QSize(CARD_MAX.width(), CARD_MAX.height()))
         self.setCursor(Qt.CursorShape.PointingHandCursor if self.ready else Qt.CursorShape.ArrowCursor)
         lo, hi = player_range(game)
         self.players_text = (self.tr("{0} player").format(lo) if lo == hi == 1 else
@@ -68,6 +77,26 @@ class GameCard(QWidget):
         self.setAccessibleName(game_title(game) + status)
         self.setAccessibleDescription(f"{self.players_text}. {game_pitch(game)}")
         self.setToolTip(game_pitch(game) if self.ready else self.tr("Coming soon: this game is not built yet."))
+
+    def set_scale(self, scale: Scale, base: QFont) -> None:
+        """Issue 29 item 15: bigger on a large window (its sizes and its words), never smaller than at
+        1024x700; the holder of its buttons (desktop.tutorial.library) follows its width."""
+        if scale.factor == self.scale:
+            return
+        self.scale = scale.factor
+        self.setMinimumSize(QSize(scale.px(CARD_MIN.width()), scale.px(CARD_MIN.height())))
+        self.setMaximumSize(QSize(scale.px(CARD_MAX.width()), scale.px(CARD_MAX.height())))
+        font = QFont(base)
+        if base.pixelSize() > 0:
+            font.setPixelSize(round(base.pixelSize() * scale.font_factor))
+        else:
+            font.setPointSizeF(base.pointSizeF() * scale.font_factor)
+        holder = self.parentWidget()
+        (holder or self).setFont(font)  # its New game / Learn to play buttons grow with it
+        if holder is not None and holder.maximumWidth() < QWIDGETSIZE_MAX:
+            holder.setMaximumWidth(self.maximumWidth())
+        self.updateGeometry()
+        self.update()
 
     def activate(self) -> None:
         """The accessible press action, like a click or Enter."""
@@ -119,7 +148,10 @@ class GameCard(QWidget):
         wrap = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap
         text = QRectF(r.left() + 14, picture.bottom() + 8, r.width() - 28, r.bottom() - picture.bottom() - 12)
         title_font = QFont(self.font())
-        title_font.setPointSize(title_font.pointSize() + 4)
+        if title_font.pointSizeF() > 0:
+            title_font.setPointSizeF(title_font.pointSizeF() * 1.45)
+        else:
+            title_font.setPixelSize(round(title_font.pixelSize() * 1.45))
         title_font.setBold(True)
         p.setFont(title_font)
         p.setPen(QColor("#2c2620") if self.ready else QColor("#8c8170"))
@@ -193,8 +225,18 @@ class Library(QWidget):
         super().resizeEvent(event)
         self._relayout()
 
+    def card_scale(self) -> Scale:
+        """How much bigger the cards are drawn: with the room, as the tables (Scale), never smaller."""
+        if self.width() <= 0 or self.height() <= 0:
+            return Scale(1.0)
+        return Scale(max(1.0, Scale.for_size(self.size(), CARD_REFERENCE).factor))
+
     def _relayout(self) -> None:
-        columns = max(1, min(5, (self.width() - 20) // 240)) if self.width() > 0 else 3
+        scale = self.card_scale()
+        for card in self.cards:
+            card.set_scale(scale, self.font())
+        step = scale.px(240)
+        columns = max(1, min(5, (self.width() - 20) // step)) if self.width() > 0 else 3
         if columns == self._columns:
             return
         self._columns = columns
