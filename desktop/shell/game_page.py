@@ -5,7 +5,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -108,8 +108,8 @@ class HintReasonBar(QWidget):
         self.close_button.clicked.connect(self.hide)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         self.setAccessibleName(self.tr("Hint"))
-        self.setStyleSheet("HintReasonBar { background: palette(alternate-base); }")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setBackgroundRole(QPalette.ColorRole.AlternateBase)  # a palette, not a style sheet: the
+        self.setAutoFillBackground(True)                          # page's scaled font reaches the label
         self.hide()
         session.hint_ready.connect(self._on_hint)
         session.state_changed.connect(self._follow_mark)
@@ -136,7 +136,7 @@ class HintReasonBar(QWidget):
             self.hide()
 
 
-#: the page's room in a 1024x700 window (about): the side panel's sizes and fonts grow from there
+# the page's room in a 1024x700 window (about): the side panel's sizes and fonts grow from there
 PAGE_REFERENCE = QSize(1000, 640)
 SIDE_MIN, SIDE_WIDTH = 170, 240
 

@@ -47,9 +47,9 @@ def player_range(game: str) -> tuple[int, int]:
     return engine.min_players, engine.max_players
 
 
-#: a card's least and greatest size at 1024x700; on a larger window both grow (Library.card_scale)
+# a card's least and greatest size at 1024x700; on a larger window both grow (Library.card_scale)
 CARD_MIN, CARD_MAX = QSize(220, 320), QSize(420, 420)
-#: the library's room (about) where its five cards fill a row of a large window at scale 1.0 per step
+# the library's room (about) where its five cards fill a row of a large window at scale 1.0 per step
 CARD_REFERENCE = QSize(1250, 760)
 QWIDGETSIZE_MAX = (1 << 24) - 1
 

@@ -587,27 +587,27 @@
   <context>
     <name>GameCard</name>
     <message>
-      <location filename="../../desktop/shell/library.py" line="65" />
+      <location filename="../../desktop/shell/library.py" line="74" />
       <source>{0} player</source>
       <translation>{0} joueur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="66" />
+      <location filename="../../desktop/shell/library.py" line="75" />
       <source>{0}–{1} players</source>
       <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="67" />
+      <location filename="../../desktop/shell/library.py" line="76" />
       <source> (coming soon)</source>
       <translation> (bientôt)</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="70" />
+      <location filename="../../desktop/shell/library.py" line="79" />
       <source>Coming soon: this game is not built yet.</source>
       <translation>Bientôt : ce jeu n'est pas encore prêt.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="130" />
+      <location filename="../../desktop/shell/library.py" line="162" />
       <source> · coming soon</source>
       <translation> · bientôt</translation>
     </message>
@@ -638,7 +638,7 @@
   <context>
     <name>GamePage</name>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="99" />
+      <location filename="../../desktop/shell/game_page.py" line="169" />
       <source>Game log</source>
       <translation>Journal de la partie</translation>
     </message>
@@ -817,6 +817,30 @@
         <numerusform>(%n coup plus ancien dans le journal de la partie)</numerusform>
         <numerusform>(%n coups plus anciens dans le journal de la partie)</numerusform>
       </translation>
+    </message>
+  </context>
+  <context>
+    <name>HintReasonBar</name>
+    <message>
+      <location filename="../../desktop/shell/game_page.py" line="106" />
+      <location filename="../../desktop/shell/game_page.py" line="107" />
+      <source>Hide the hint's reason</source>
+      <translation>Masquer la raison du conseil</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/game_page.py" line="110" />
+      <source>Hint</source>
+      <translation>Conseil</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/game_page.py" line="126" />
+      <source>Hint: {0}</source>
+      <translation>Conseil : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/game_page.py" line="128" />
+      <source>{0} — {1}</source>
+      <translation>{0} — {1}</translation>
     </message>
   </context>
   <context>
@@ -1063,29 +1087,29 @@
   <context>
     <name>KeysDialog</name>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="165" />
-      <location filename="../../desktop/shell/dialogs.py" line="166" />
-      <location filename="../../desktop/shell/dialogs.py" line="171" />
+      <location filename="../../desktop/shell/dialogs.py" line="200" />
+      <location filename="../../desktop/shell/dialogs.py" line="201" />
+      <location filename="../../desktop/shell/dialogs.py" line="206" />
       <source>Keys</source>
       <translation>Touches</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="170" />
+      <location filename="../../desktop/shell/dialogs.py" line="205" />
       <source>Key</source>
       <translation>Touche</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="170" />
+      <location filename="../../desktop/shell/dialogs.py" line="205" />
       <source>What it does</source>
       <translation>Ce qu’elle fait</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="173" />
+      <location filename="../../desktop/shell/dialogs.py" line="208" />
       <source>At the table of {0}</source>
       <translation>À la table de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="174" />
+      <location filename="../../desktop/shell/dialogs.py" line="209" />
       <source>Everywhere in the window</source>
       <translation>Partout dans la fenêtre</translation>
     </message>
@@ -1111,33 +1135,33 @@
   <context>
     <name>LeaveGame</name>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="44" />
+      <location filename="../../desktop/shell/dialogs.py" line="46" />
       <source>Leave the game?</source>
       <extracomment>re-exported, imported on first use (issue 28: the statistics' plots import pyqtgraph): RULESART's module since issue 18, REPLAY's (issue 17: plots, Watch)</extracomment>
       <translation>Quitter la partie ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="45" />
+      <location filename="../../desktop/shell/dialogs.py" line="47" />
       <source>The game of {0} is not finished.</source>
       <translation>La partie de {0} n'est pas terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="46" />
+      <location filename="../../desktop/shell/dialogs.py" line="48" />
       <source>Keep it to resume later, or abandon it for good?</source>
       <translation>La garder pour la reprendre plus tard, ou l'abandonner pour de bon ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="48" />
+      <location filename="../../desktop/shell/dialogs.py" line="50" />
       <source>&amp;Keep for later</source>
       <translation>&amp;Garder pour plus tard</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="50" />
+      <location filename="../../desktop/shell/dialogs.py" line="52" />
       <source>&amp;Abandon</source>
       <translation>&amp;Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="52" />
+      <location filename="../../desktop/shell/dialogs.py" line="54" />
       <source>&amp;Go back to the game</source>
       <translation>&amp;Revenir à la partie</translation>
     </message>
@@ -1154,17 +1178,17 @@
   <context>
     <name>Library</name>
     <message>
-      <location filename="../../desktop/shell/library.py" line="159" />
+      <location filename="../../desktop/shell/library.py" line="191" />
       <source>Game library</source>
       <translation>Ludothèque</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="161" />
+      <location filename="../../desktop/shell/library.py" line="193" />
       <source>Kotatsu</source>
       <translation>Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="166" />
+      <location filename="../../desktop/shell/library.py" line="198" />
       <source>Five tabletop games around one screen. Choose a game.</source>
       <translation>Cinq jeux de société autour d'un seul écran. Choisissez un jeu.</translation>
     </message>
@@ -1833,17 +1857,17 @@
   <context>
     <name>PlayButton</name>
     <message>
-      <location filename="../../desktop/shell/library.py" line="145" />
+      <location filename="../../desktop/shell/library.py" line="177" />
       <source>New game</source>
       <translation>Nouvelle partie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="149" />
+      <location filename="../../desktop/shell/library.py" line="181" />
       <source>New game of {0}</source>
       <translation>Nouvelle partie de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="150" />
+      <location filename="../../desktop/shell/library.py" line="182" />
       <source>Choose the players and start a game of {0}</source>
       <translation>Choisir les joueurs et commencer une partie de {0}</translation>
     </message>
@@ -1899,29 +1923,29 @@
   <context>
     <name>PlayersPanel</name>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="25" />
+      <location filename="../../desktop/shell/game_page.py" line="35" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="57" />
+      <location filename="../../desktop/shell/game_page.py" line="67" />
       <source>on another computer</source>
       <extracomment>True while the game's view presents the end of the game (set by GamePage)</extracomment>
       <translation>sur un autre ordinateur</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="59" />
+      <location filename="../../desktop/shell/game_page.py" line="69" />
       <source>human</source>
       <translation>humain</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="59" />
+      <location filename="../../desktop/shell/game_page.py" line="69" />
       <source>computer, {0}</source>
       <translation>ordinateur, {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/game_page.py" line="70" />
-      <location filename="../../desktop/shell/game_page.py" line="72" />
+      <location filename="../../desktop/shell/game_page.py" line="80" />
+      <location filename="../../desktop/shell/game_page.py" line="82" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
@@ -3069,27 +3093,27 @@
   <context>
     <name>ResumeDialog</name>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="83" />
+      <location filename="../../desktop/shell/dialogs.py" line="85" />
       <source>These autosaves are damaged and were set aside in the "{0}" folder:</source>
       <translation>Ces sauvegardes automatiques sont endommagées et ont été mises de côté dans le dossier « {0} » :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="93" />
+      <location filename="../../desktop/shell/dialogs.py" line="95" />
       <source>Resume an unfinished game</source>
       <translation>Reprendre une partie inachevée</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="98" />
+      <location filename="../../desktop/shell/dialogs.py" line="100" />
       <source>These games were not finished. Resume one?</source>
       <translation>Ces parties n'ont pas été terminées. En reprendre une ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="100" />
+      <location filename="../../desktop/shell/dialogs.py" line="102" />
       <source>Unfinished games</source>
       <translation>Parties inachevées</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/shell/dialogs.py" line="103" />
+      <location filename="../../desktop/shell/dialogs.py" line="105" />
       <source>{0} — {1} — %n move(s) — {2}</source>
       <translation>
         <numerusform>{0} — {1} — %n coup — {2}</numerusform>
@@ -3097,24 +3121,24 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="119" />
+      <location filename="../../desktop/shell/dialogs.py" line="130" />
       <source>Resume</source>
       <translation>Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="120" />
-      <location filename="../../desktop/shell/dialogs.py" line="145" />
-      <location filename="../../desktop/shell/dialogs.py" line="150" />
+      <location filename="../../desktop/shell/dialogs.py" line="131" />
+      <location filename="../../desktop/shell/dialogs.py" line="180" />
+      <location filename="../../desktop/shell/dialogs.py" line="185" />
       <source>Discard</source>
       <translation>Abandonner</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="121" />
+      <location filename="../../desktop/shell/dialogs.py" line="132" />
       <source>Not now</source>
       <translation>Pas maintenant</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/dialogs.py" line="145" />
+      <location filename="../../desktop/shell/dialogs.py" line="180" />
       <source>Discard this unfinished game for good?</source>
       <translation>Abandonner définitivement cette partie inachevée ?</translation>
     </message>
@@ -4989,27 +5013,27 @@ Mieux : {1}.</translation>
   <context>
     <name>library</name>
     <message>
-      <location filename="../../desktop/shell/library.py" line="28" />
+      <location filename="../../desktop/shell/library.py" line="29" />
       <source>Recycle waste for rewards; dump it illegally and pay for it.</source>
       <translation>Recyclez les déchets contre des récompenses ; les dépôts sauvages se paient.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="30" />
+      <location filename="../../desktop/shell/library.py" line="31" />
       <source>Write dice on a map of Japan, neighbours within one.</source>
       <translation>Écrivez les dés sur une carte du Japon, voisins à un près.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="32" />
+      <location filename="../../desktop/shell/library.py" line="33" />
       <source>Dig for gas, coal, oil, gold and diamonds with your workers.</source>
       <translation>Extrayez gaz, charbon, pétrole, or et diamants avec vos ouvriers.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="34" />
+      <location filename="../../desktop/shell/library.py" line="35" />
       <source>Collect three colours, and as little of the rest as you can.</source>
       <translation>Collectionnez trois couleurs, et le moins possible des autres.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/library.py" line="36" />
+      <location filename="../../desktop/shell/library.py" line="37" />
       <source>Build a pueblo together and hide your colour from the chieftain.</source>
       <translation>Bâtissez ensemble un pueblo et cachez votre couleur au chef.</translation>
     </message>

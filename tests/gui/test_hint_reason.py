@@ -60,6 +60,8 @@ def test_the_reason_is_under_the_table_and_gone_with_the_mark(qtbot, configured_
         _, _, description, reason = ask(qtbot, session)
         check_shown_whole(qtbot, page, reason)
         assert description in page.hint_reason.text.text()
+        # as large as the log's words (which grow on a large window)
+        assert page.hint_reason.text.fontInfo().pixelSize() >= page.log.fontInfo().pixelSize()
         said = [s for s in page.view.announcer.spoken if reason in s]
         assert len(said) == 1, said  # announced once (by the mark), not again by the label
         page.grab().save(f"/tmp/kotatsu/hr/rolling_japan_{lang}_{size[0]}x{size[1]}.png")
