@@ -1875,7 +1875,7 @@
   <context>
     <name>PlayerBadge</name>
     <message numerus="yes">
-      <location filename="../../desktop/games/r_eco/badges.py" line="228" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="229" />
       <source>%n pt(s)</source>
       <translation>
         <numerusform>%n pt</numerusform>
@@ -1883,29 +1883,34 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="238" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="239" />
       <source>counts</source>
       <translation>comptent</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="238" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="239" />
       <source>lone, worth 0</source>
       <translation>seule, vaut 0</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="240" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="241" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="241" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="242" />
       <source>{0} cards in hand, {1} dumped; rewards: {2}</source>
       <translation>{0} cartes en main, {1} jetées ; récompenses : {2}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="242" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="243" />
       <source>none</source>
       <translation>aucune</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/games/r_eco/badges.py" line="248" />
+      <source>Includes the clean-environment bonus (+{0}), kept only if this player never dumps.</source>
+      <translation>Comprend le bonus d'environnement propre (+{0}), gardé seulement si ce joueur ne jette jamais de carte.</translation>
     </message>
     <message>
       <source>clean</source>

@@ -25,6 +25,7 @@ from desktop.i18n import english_plural
 from desktop.table import CARD_RATIO, draw_fitted_text, plain_label, saved, set_plain
 from desktop.table.layout import GridArea
 from desktop.table.text import fitted_font
+from engines.r_eco import clean_bonus_per_dumper
 
 LEFT = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
 RIGHT = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight
@@ -240,6 +241,14 @@ class PlayerBadge(QFrame):
         self.setAccessibleName(self.tr("{0}: {1} points").format(self.name, obs["scores"][s]))
         self.setAccessibleDescription(self.tr("{0} cards in hand, {1} dumped; rewards: {2}").format(
             obs["hand_sizes"][s], obs["dumped_counts"][s], "; ".join(groups) or self.tr("none")))
+        dumpers = sum(1 for d in obs["dumped_counts"] if d)
+        bonus = 0 if obs["dumped_counts"][s] else clean_bonus_per_dumper(obs["num_players"]) * dumpers
+        note = ""
+        if bonus:  # the score counts it already: say so, and that it is not kept for sure (issue 29 item 8)
+            note = self.tr("Includes the clean-environment bonus (+{0}), kept only if this player never dumps."
+                           ).format(bonus)
+            self.setAccessibleDescription(self.accessibleDescription() + " " + note)
+        self.score_label.setToolTip(note)
         self.setToolTip(self.accessibleDescription())
         self.art.update()
 
