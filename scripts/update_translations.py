@@ -12,6 +12,7 @@ Existing translations are kept. Usage: python scripts/update_translations.py [--
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -152,8 +153,12 @@ def main(argv: list[str]) -> int:
                            check=True)
             merge_engine_context(ts, old)
             merge_helper_strings(ts, old)
-        subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(ts.with_suffix(".qm"))],
-                       check=True)
+        # compiled beside it, then renamed over it: a running Kotatsu (or test) maps the .qm, and a
+        # file rewritten in place under the mapping kills it with SIGBUS
+        qm = ts.with_suffix(".qm")
+        fresh = qm.with_name(f".{qm.name}.{os.getpid()}.tmp")
+        subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)], check=True)
+        os.replace(fresh, qm)
     return 0
 
 
