@@ -73,17 +73,22 @@ def test_the_window_keeps_no_finished_game(window, qtbot):
     """Nothing grows game after game. (The last game's session may stay until the next one starts: the
     window's sound keeps its last table, desktop/shell/sound_settings.py WindowSound.tables.)"""
     made: list[weakref.ref] = []
+    ids: set[str] = set()
     children, alive = [], []
     for game in range(3):
         seats = [Seat("A", "computer", "easy"), Seat("B", "computer", "easy")]
         session = window.start(NewGameChoice("coloretto", seats, {}, 60 + game))
         made.append(weakref.ref(session))
+        ids.add(session.game_id)
         qtbot.waitUntil(lambda n=game: len(window.results) == n + 1, timeout=60_000)  # over, results shown
         del session
         window.show_library()
         settle()
         children.append(len(window.findChildren(QObject)))
-        alive.append(sum(1 for o in gc.get_objects() if isinstance(o, GameSession)))
+        # this window's games only: under pytest-xdist the process holds other tests' sessions too
+        # (the first 3-game run in a worker counted 26)
+        gc.collect()
+        alive.append(sum(1 for o in gc.get_objects() if isinstance(o, GameSession) and o.game_id in ids))
     assert made[0]() is None and made[1]() is None, "an earlier game is kept"
     assert alive[1] == alive[2] <= 1, f"finished games kept after each game: {alive}"
     assert children[1] == children[2], f"the window's QObjects grew: {children}"
