@@ -9,9 +9,10 @@ def kotatsu_data_dir(tmp_path, monkeypatch):
     data = tmp_path / "kotatsu-data"
     data.mkdir()
     monkeypatch.setenv("KOTATSU_DATA_DIR", str(data))
-    # tables announced and browsed on this machine only (desktop.network.announce), also by the
-    # processes a test starts: no test sends mDNS to another address
-    monkeypatch.setenv("KOTATSU_MDNS_INTERFACES", "127.0.0.1")
+    # no table announced or browsed (desktop.network.announce) unless a test names 127.0.0.1, also in
+    # the processes a test starts: no test sends mDNS to another address, and zeroconf's threads run
+    # only in the tests of the announcement
+    monkeypatch.setenv("KOTATSU_MDNS_INTERFACES", "off")
     return data
 
 

@@ -10,8 +10,9 @@ two seconds, and the event loop never waits for it. Both fail soft: a machine wi
 without the zeroconf package) still hosts and joins by address; the reason is kept in `problem` and
 emitted once as `unavailable(str)` for a log or a tooltip, never as a dialog. Tests pass
 `interfaces=["127.0.0.1"]`; the default is every interface, or the addresses listed (comma-separated)
-in KOTATSU_MDNS_INTERFACES: the test suite sets it to 127.0.0.1 so that no test, nor any process it
-starts, sends mDNS beyond this machine.
+in KOTATSU_MDNS_INTERFACES; `off` there turns announcing and browsing off unless a caller names its
+interfaces. The test suite sets `off` (only the tests of the announcement run zeroconf, on
+127.0.0.1), so that no test, nor any process it starts, sends mDNS beyond this machine.
 """
 from __future__ import annotations
 
@@ -36,7 +37,15 @@ def chosen_interfaces(interfaces: list[str] | None) -> list[str] | None:
     if interfaces:
         return interfaces
     listed = [a.strip() for a in os.environ.get("KOTATSU_MDNS_INTERFACES", "").split(",") if a.strip()]
-    return listed[:8] or None
+    return [a for a in listed if a != OFF][:8] or None
+
+
+#: KOTATSU_MDNS_INTERFACES=off: no announcing or browsing at all unless interfaces are given (tests)
+OFF = "off"
+
+
+def turned_off(interfaces: list[str] | None) -> bool:
+    return not interfaces and os.environ.get("KOTATSU_MDNS_INTERFACES", "").strip() == OFF
 
 
 MAX_TABLES = 64         # tables kept by a browser (a network that announces more is ignored beyond)
@@ -175,17 +184,20 @@ class Announcement(QObject):
         super().__init__(parent)
         self.port, self.game, self.players, self.free = port, game, players, free
         self.name = P.plain_name(name) or P.plain_name(socket.gethostname())
+        self._off = turned_off(interfaces)
         self.interfaces = chosen_interfaces(interfaces)
         self.problem = ""
         self.registered = False
-        self._relay = _Relay(self)
+        # no parent: zeroconf's threads may still emit through it after its owner is deleted (a
+        # child relay was deleted with the owner, and a late emit crashed the process)
+        self._relay = _Relay()
         self._relay.failed.connect(self._failed)
         self._worker: _Worker | None = None
         self._zc: Any = None
         self._info: Any = None
 
     def start(self) -> None:
-        if self._worker is not None:
+        if self._worker is not None or self._off:
             return
         self._worker = _Worker(self._relay, "kotatsu-announce")
         addresses = list(self.interfaces) if self.interfaces else local_addresses()
@@ -259,10 +271,13 @@ class TableBrowser(QObject):
 
     def __init__(self, *, interfaces: list[str] | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._off = turned_off(interfaces)
         self.interfaces = chosen_interfaces(interfaces)
         self.problem = ""
         self._found: dict[str, AnnouncedTable] = {}
-        self._relay = _Relay(self)
+        # no parent: zeroconf's threads may still emit through it after its owner is deleted (a
+        # child relay was deleted with the owner, and a late emit crashed the process)
+        self._relay = _Relay()
         self._relay.found.connect(self._found_one)
         self._relay.lost.connect(self._lost_one)
         self._relay.failed.connect(self._failed)
@@ -271,7 +286,7 @@ class TableBrowser(QObject):
         self._browser: Any = None
 
     def start(self) -> None:
-        if self._worker is None:
+        if self._worker is None and not self._off:
             self._worker = _Worker(self._relay, "kotatsu-browse")
             self._worker.do(self._browse)
 

@@ -1,6 +1,6 @@
 """Hosting from the window announces the table on the local network (issue 25: Join a table… lists
-the tables announced, mDNS `_kotatsu._tcp`), on this machine only under test (KOTATSU_MDNS_INTERFACES
-from tests/conftest.py), named after the host's player; the announcement goes with the table."""
+the tables announced, mDNS `_kotatsu._tcp`), here on 127.0.0.1 only (KOTATSU_MDNS_INTERFACES; the other
+tests turn it off, tests/conftest.py), named after the host's player; the announcement goes with the table."""
 from __future__ import annotations
 
 import os
@@ -12,8 +12,16 @@ from desktop.shell.main_window import MainWindow
 from desktop.shell.newgame import NewGameChoice
 
 
+def test_mdns_is_off_in_tests_unless_a_test_names_its_interfaces(monkeypatch):
+    assert os.environ["KOTATSU_MDNS_INTERFACES"] == "off"
+    browser = A.TableBrowser()
+    browser.start()
+    assert browser._worker is None   # nothing started
+    assert A.chosen_interfaces(["::1"]) == ["::1"] and not A.turned_off(["127.0.0.1"])
+
+
 def test_a_table_hosted_from_the_window_is_announced_and_withdrawn(qtbot, configured_app, monkeypatch):
-    assert os.environ["KOTATSU_MDNS_INTERFACES"] == "127.0.0.1"
+    monkeypatch.setenv("KOTATSU_MDNS_INTERFACES", "127.0.0.1")
     assert A.chosen_interfaces(None) == ["127.0.0.1"] and A.chosen_interfaces(["::1"]) == ["::1"]
     monkeypatch.setattr(InvitationDialog, "exec", lambda self: 0)
     window = MainWindow(computer_delay_ms=0)
