@@ -6,9 +6,12 @@ closes. `TableBrowser` (Game ▸ Join a table…): emits `tables_changed` with w
 table's TXT record read as hostile input (caps, types, known games only).
 
 Both run every zeroconf call on a thread of their own: registration probes the network for about
-two seconds, and the event loop never waits for it. Both fail soft: a machine without multicast (or
-without the zeroconf package) still hosts and joins by address; the reason is kept in `problem` and
-emitted once as `unavailable(str)` for a log or a tooltip, never as a dialog. Tests pass
+two seconds, and the event loop never waits for it. No Qt call is made off the event loop: the
+threads put their results in a plain queue that a timer of the owner drains (a signal emitted from
+zeroconf's threads crashed test processes when its object went away mid-emit). Both fail soft: a
+machine without multicast (or without the zeroconf package) still hosts and joins by address; the
+reason is kept in `problem` and emitted once as `unavailable(str)` for a log or a tooltip, never
+as a dialog. Tests pass
 `interfaces=["127.0.0.1"]`; the default is every interface, or the addresses listed (comma-separated)
 in KOTATSU_MDNS_INTERFACES; `off` there turns announcing and browsing off unless a caller names its
 interfaces. The test suite sets `off` (only the tests of the announcement run zeroconf, on
@@ -24,7 +27,7 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 import engines
@@ -49,6 +52,7 @@ def turned_off(interfaces: list[str] | None) -> bool:
 
 
 MAX_TABLES = 64         # tables kept by a browser (a network that announces more is ignored beyond)
+DRAIN_MS = 100          # how often the event loop collects what the zeroconf threads found
 RESOLVE_MS = 3000       # asking one table's record
 TXT_VALUE_MAX = 200     # bytes of one TXT value read or written
 
@@ -115,11 +119,33 @@ def local_addresses() -> list[str]:
     return out
 
 
-class _Relay(QObject):
-    """Carries a result from a zeroconf thread to the event loop (a queued signal)."""
-    found = Signal(object)
-    lost = Signal(str)
-    failed = Signal(str)
+class _Relay:
+    """Results from the zeroconf threads, waiting for the event loop: a plain thread-safe queue
+    (no Qt object is touched off the event loop). The owner's timer calls `drain`."""
+
+    def __init__(self, **handlers: Any) -> None:
+        self.handlers = handlers  # "found", "lost", "failed" -> a callable on the event loop
+        self.items: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
+
+    def put(self, kind: str, value: Any) -> None:
+        self.items.put((kind, value))
+
+    def drain(self, limit: int = 64) -> None:
+        for _ in range(limit):  # bounded: a flood of records never holds the event loop
+            try:
+                kind, value = self.items.get_nowait()
+            except queue.Empty:
+                return
+            handler = self.handlers.get(kind)
+            if handler is not None:
+                handler(value)
+
+
+def _drain_timer(owner: QObject, relay: _Relay) -> QTimer:
+    timer = QTimer(owner)
+    timer.setInterval(DRAIN_MS)
+    timer.timeout.connect(relay.drain)
+    return timer
 
 
 class _Worker:
@@ -142,10 +168,7 @@ class _Worker:
             try:
                 command()
             except Exception as exc:  # no multicast, no interface, a library failure: fail soft
-                try:
-                    self.relay.failed.emit(f"{type(exc).__name__}: {exc}")
-                except RuntimeError:  # the relay is gone (the application is ending)
-                    pass
+                self.relay.put("failed", f"{type(exc).__name__}: {exc}")
                 self._drain()
                 return
 
@@ -173,6 +196,49 @@ class _closing:
         self.fn()
 
 
+class _Registration:
+    """The announcement's zeroconf side, run on its worker thread only (a plain object: the
+    thread never touches the Qt object that owns it)."""
+
+    def __init__(self, interfaces: list[str] | None, port: int, game: str) -> None:
+        self.interfaces, self.port, self.game = interfaces, port, game
+        self.zc: Any = None
+        self.info: Any = None
+        self.registered = False
+
+    def register(self, addresses: list[str], props: dict[str, str]) -> None:
+        from zeroconf import IPVersion, ServiceInfo, Zeroconf
+
+        if not addresses:
+            raise OSError("no network address to announce")
+        self.zc = Zeroconf(interfaces=self.interfaces) if self.interfaces else Zeroconf(ip_version=IPVersion.All)
+        instance = f"Kotatsu {self.game} {secrets.token_hex(3)}"
+        self.info = ServiceInfo(P.SERVICE_TYPE, f"{instance}.{P.SERVICE_TYPE}", port=self.port,
+                                properties=props, parsed_addresses=addresses[:8],
+                                server=f"kotatsu-{secrets.token_hex(4)}.local.")
+        self.zc.register_service(self.info, allow_name_change=True)
+        self.registered = True
+
+    def update(self, props: dict[str, str]) -> None:
+        from zeroconf import ServiceInfo
+
+        if self.zc is None or self.info is None:
+            return
+        old = self.info
+        self.info = ServiceInfo(old.type, old.name, port=old.port, properties=props,
+                                parsed_addresses=old.parsed_addresses(), server=old.server)
+        self.zc.update_service(self.info)
+
+    def close(self) -> None:
+        zc, self.zc = self.zc, None
+        if zc is not None:
+            try:
+                zc.unregister_all_services()
+            finally:
+                zc.close()
+        self.registered = False
+
+
 class Announcement(QObject):
     """The host's announcement of its table: `start()` once listening, `update(free)` when a seat
     is taken or freed, `stop()` when the table closes. Never blocks the event loop."""
@@ -187,34 +253,36 @@ class Announcement(QObject):
         self._off = turned_off(interfaces)
         self.interfaces = chosen_interfaces(interfaces)
         self.problem = ""
-        self.registered = False
-        # no parent: zeroconf's threads may still emit through it after its owner is deleted (a
-        # child relay was deleted with the owner, and a late emit crashed the process)
-        self._relay = _Relay()
-        self._relay.failed.connect(self._failed)
+        self._relay = _Relay(failed=self._failed)
+        self._drain = _drain_timer(self, self._relay)
         self._worker: _Worker | None = None
-        self._zc: Any = None
-        self._info: Any = None
+        self._zeroconf = _Registration(self.interfaces, port, game)
+
+    @property
+    def registered(self) -> bool:
+        return self._zeroconf.registered
 
     def start(self) -> None:
         if self._worker is not None or self._off:
             return
         self._worker = _Worker(self._relay, "kotatsu-announce")
+        self._drain.start()
         addresses = list(self.interfaces) if self.interfaces else local_addresses()
-        props = self._properties()
-        self._worker.do(lambda: self._register(addresses, props))
+        props, zeroconf = self._properties(), self._zeroconf
+        self._worker.do(lambda: zeroconf.register(addresses, props))
 
     def update(self, free: int) -> None:
         if free == self.free or self._worker is None:
             return
         self.free = free
-        props = self._properties()
-        self._worker.do(lambda: self._update(props))
+        props, zeroconf = self._properties(), self._zeroconf
+        self._worker.do(lambda: zeroconf.update(props))
 
     def stop(self) -> None:
+        self._drain.stop()
         worker, self._worker = self._worker, None
         if worker is not None:
-            worker.do(_closing(self._close))
+            worker.do(_closing(self._zeroconf.close))
             worker.do(None)
 
     def _properties(self) -> dict[str, str]:
@@ -222,43 +290,58 @@ class Announcement(QObject):
         return {"protocol": str(P.PROTOCOL), "app": P.APP, "game": self.game, "players": str(self.players),
                 "free": str(self.free), "name": name}
 
-    # ------------------------------------------------------------------ on the worker thread
-    def _register(self, addresses: list[str], props: dict[str, str]) -> None:
-        from zeroconf import IPVersion, ServiceInfo, Zeroconf
-
-        if not addresses:
-            raise OSError("no network address to announce")
-        self._zc = Zeroconf(interfaces=self.interfaces) if self.interfaces else Zeroconf(ip_version=IPVersion.All)
-        instance = f"Kotatsu {self.game} {secrets.token_hex(3)}"
-        self._info = ServiceInfo(P.SERVICE_TYPE, f"{instance}.{P.SERVICE_TYPE}", port=self.port,
-                                 properties=props, parsed_addresses=addresses[:8],
-                                 server=f"kotatsu-{secrets.token_hex(4)}.local.")
-        self._zc.register_service(self._info, allow_name_change=True)
-        self.registered = True
-
-    def _update(self, props: dict[str, str]) -> None:
-        from zeroconf import ServiceInfo
-
-        if self._zc is None or self._info is None:
-            return
-        old = self._info
-        self._info = ServiceInfo(old.type, old.name, port=old.port, properties=props,
-                                 parsed_addresses=old.parsed_addresses(), server=old.server)
-        self._zc.update_service(self._info)
-
-    def _close(self) -> None:
-        zc, self._zc = self._zc, None
-        if zc is not None:
-            try:
-                zc.unregister_all_services()
-            finally:
-                zc.close()
-        self.registered = False
-
     def _failed(self, reason: str) -> None:
         if not self.problem:
             self.problem = reason
             self.unavailable.emit(reason)
+
+
+class _Browsing:
+    """The browser's zeroconf side, run on its worker thread and zeroconf's only (a plain object:
+    those threads never touch the Qt object that owns it)."""
+
+    def __init__(self, interfaces: list[str] | None, relay: _Relay, worker: _Worker) -> None:
+        self.interfaces, self.relay, self.worker = interfaces, relay, worker
+        self.zc: Any = None
+        self.browser: Any = None
+
+    def browse(self) -> None:
+        from zeroconf import IPVersion, ServiceBrowser, ServiceStateChange, Zeroconf
+
+        self.zc = zc = Zeroconf(interfaces=self.interfaces) if self.interfaces else Zeroconf(ip_version=IPVersion.All)
+
+        def changed(zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+            # zeroconf's own thread: nothing blocking here, the resolution goes to our worker
+            if state_change is ServiceStateChange.Removed:
+                self.relay.put("lost", name)
+            else:
+                self.worker.do(lambda: self.resolve(service_type, name))
+
+        self.browser = ServiceBrowser(zc, P.SERVICE_TYPE, handlers=[changed])
+
+    def resolve(self, service_type: str, name: str) -> None:
+        from zeroconf import ServiceInfo
+
+        zc = self.zc
+        if zc is None or not isinstance(name, str) or len(name) > 300:
+            return
+        info = ServiceInfo(service_type, name)
+        try:
+            if not info.request(zc, RESOLVE_MS):
+                return
+        except Exception:  # one table's bad record never ends the browsing
+            return
+        table = table_from_record(name, info.parsed_scoped_addresses()[:8], info.port, info.properties)
+        if table is not None:
+            self.relay.put("found", table)
+
+    def close(self) -> None:
+        zc, self.zc = self.zc, None
+        if self.browser is not None:
+            self.browser.cancel()
+            self.browser = None
+        if zc is not None:
+            zc.close()
 
 
 class TableBrowser(QObject):
@@ -275,25 +358,23 @@ class TableBrowser(QObject):
         self.interfaces = chosen_interfaces(interfaces)
         self.problem = ""
         self._found: dict[str, AnnouncedTable] = {}
-        # no parent: zeroconf's threads may still emit through it after its owner is deleted (a
-        # child relay was deleted with the owner, and a late emit crashed the process)
-        self._relay = _Relay()
-        self._relay.found.connect(self._found_one)
-        self._relay.lost.connect(self._lost_one)
-        self._relay.failed.connect(self._failed)
+        self._relay = _Relay(found=self._found_one, lost=self._lost_one, failed=self._failed)
+        self._drain = _drain_timer(self, self._relay)
         self._worker: _Worker | None = None
-        self._zc: Any = None
-        self._browser: Any = None
+        self._zeroconf: _Browsing | None = None
 
     def start(self) -> None:
         if self._worker is None and not self._off:
             self._worker = _Worker(self._relay, "kotatsu-browse")
-            self._worker.do(self._browse)
+            self._drain.start()
+            self._zeroconf = zeroconf = _Browsing(self.interfaces, self._relay, self._worker)
+            self._worker.do(zeroconf.browse)
 
     def stop(self) -> None:
+        self._drain.stop()
         worker, self._worker = self._worker, None
-        if worker is not None:
-            worker.do(_closing(self._close))
+        if worker is not None and self._zeroconf is not None:
+            worker.do(_closing(self._zeroconf.close))
             worker.do(None)
 
     close = stop
@@ -332,46 +413,6 @@ class TableBrowser(QObject):
         if not self.problem:
             self.problem = reason
             self.unavailable.emit(reason)
-
-    # ------------------------------------------------------------------ on the worker thread
-    def _browse(self) -> None:
-        from zeroconf import IPVersion, ServiceBrowser, ServiceStateChange, Zeroconf
-
-        self._zc = zc = Zeroconf(interfaces=self.interfaces) if self.interfaces else Zeroconf(ip_version=IPVersion.All)
-        worker = self._worker
-
-        def changed(zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
-            # zeroconf's own thread: nothing blocking here, the resolution goes to our worker
-            if state_change is ServiceStateChange.Removed:
-                self._relay.lost.emit(name)
-            elif worker is not None:
-                worker.do(lambda: self._resolve(service_type, name))
-
-        self._browser = ServiceBrowser(zc, P.SERVICE_TYPE, handlers=[changed])
-
-    def _resolve(self, service_type: str, name: str) -> None:
-        from zeroconf import ServiceInfo
-
-        zc = self._zc
-        if zc is None or not isinstance(name, str) or len(name) > 300:
-            return
-        info = ServiceInfo(service_type, name)
-        try:
-            if not info.request(zc, RESOLVE_MS):
-                return
-        except Exception:  # one table's bad record never ends the browsing
-            return
-        table = table_from_record(name, info.parsed_scoped_addresses()[:8], info.port, info.properties)
-        if table is not None:
-            self._relay.found.emit(table)
-
-    def _close(self) -> None:
-        zc, self._zc = self._zc, None
-        if self._browser is not None:
-            self._browser.cancel()
-            self._browser = None
-        if zc is not None:
-            zc.close()
 
 
 def Browser(parent: QObject | None = None, *, interfaces: list[str] | None = None) -> TableBrowser:  # noqa: N802
