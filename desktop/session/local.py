@@ -373,14 +373,16 @@ class GameSession(Table):
         return self.computers.hint_pending
 
     # ------------------------------------------------------------------ undo and redo
-    def can_undo(self) -> bool:
-        return not self.computers.thinking and self.moves.undoable(self.active_human())
+    def can_undo(self) -> bool:  # a move under the tutor's judgement is withdrawn first
+        return self.tutor.pending() or (not self.computers.thinking and self.moves.undoable(self.active_human()))
 
     def can_redo(self) -> bool:
         return self.moves.redo_entry(self.active_human()) is not None
 
     def undo(self) -> bool:
         """Takes back the active human's own last decision when it revealed nothing (a fair undo)."""
+        if self.tutor.withdraw():
+            return True
         if not self.can_undo():
             return False
         self.moves.take_back()

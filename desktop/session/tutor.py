@@ -49,7 +49,7 @@ class Tutor:
         #: a line for the window ("The tutor looks at your move…", "" when done)
         self.notify: Callable[[str], None] | None = None
         self.calls: BackgroundCalls | None = None
-        self._pending: tuple[int, int, Any] | None = None  # ticket, seat, action
+        self._pending: tuple[int, int, Any, tuple[int, int]] | None = None  # ticket, seat, action, where
         #: how many moves were judged (tests: a forced move never is)
         self.judged = 0
 
@@ -82,7 +82,7 @@ class Tutor:
         game, state, budget, seed = s.game, s.state, self.budget_s, len(s.history)
         ticket = self.calls.submit(lambda: judge_move(game, state, seat, action, budget_s=budget, seed=seed),
                                    lambda result: self._judged(result, None), lambda exc: self._judged(None, exc))
-        self._pending = (ticket, seat, action)
+        self._pending = (ticket, seat, action, self._position())
         self._say(_t("The tutor looks at your move…"))
         return True
 
@@ -90,9 +90,14 @@ class Tutor:
         if self.notify is not None:
             self.notify(text)
 
-    def _still_playable(self, seat: int, action: Any) -> bool:
+    def _position(self) -> tuple[int, int]:
+        """Where the table stands: an undo, a redo or a load changes it (a move judged in another
+        position is never played there, even when it is still legal)."""
+        return (self.session.generation, len(self.session.history))
+
+    def _still_playable(self, seat: int, action: Any, where: tuple[int, int]) -> bool:
         s = self.session
-        if s.closed or s.is_replaying() or s.active_human() != seat:
+        if s.closed or s.is_replaying() or s.active_human() != seat or self._position() != where:
             return False
         try:
             return action in s.engine.legal_actions(s.state, seat)
@@ -102,11 +107,11 @@ class Tutor:
     def _judged(self, result: Any, failure: BaseException | None) -> None:
         if self._pending is None:
             return
-        _, seat, action = self._pending
+        _, seat, action, where = self._pending
         self._pending = None
         self._say("")
         s = self.session
-        if not self._still_playable(seat, action):  # the position moved on meanwhile: nothing is played
+        if not self._still_playable(seat, action, where):  # the position moved on meanwhile: nothing is played
             if not s.closed:
                 s.error.emit(_t("The position changed while the tutor was looking: play your move again."))
             return
@@ -125,10 +130,20 @@ class Tutor:
                                translate_text(engine.describe(state, best)), unit_of(s.game),
                                float(played_value) if math.isfinite(played_value) else math.nan,
                                float(best_value) if math.isfinite(best_value) else math.nan)
-        if self.ask(warning) and self._still_playable(seat, action):
+        if self.ask(warning) and self._still_playable(seat, action, where):
             s._apply(seat, action, clear_redo=True)
         else:
             s.state_changed.emit()  # the view forgets the move it proposed
+
+    def withdraw(self) -> bool:
+        """Undo while the tutor looks at a move: that move is withdrawn (never played), and nothing
+        else is taken back. False when no move is under judgement."""
+        if self._pending is None:
+            return False
+        self.cancel()
+        self._say("")
+        self.session.state_changed.emit()  # the view forgets the move it proposed
+        return True
 
     def cancel(self) -> None:
         """The move under judgement is forgotten (an undo, a new game)."""

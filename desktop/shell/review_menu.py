@@ -50,7 +50,14 @@ class WindowReviews:
         tutor.seats = {i for i, s in enumerate(session.seats)
                        if s.kind == "human" and settings.seat_tutor(i, session.game)}
         tutor.ask = self._ask
-        tutor.notify = lambda text: self.window.statusBar().showMessage(text, 0 if text else 1)
+        tutor.notify = self._notify
+
+    def _notify(self, text: str) -> None:
+        """The tutor's line in the status bar; Undo follows (it withdraws a move under judgement)."""
+        self.window.statusBar().showMessage(text, 0 if text else 1)
+        update = getattr(self.window, "_update_actions", None)
+        if update is not None:
+            update()
 
     def _ask(self, warning: Any) -> bool:
         from desktop.review.tutor import ask

@@ -76,6 +76,39 @@ def test_a_blunder_is_questioned_before_it_is_played(qtbot, configured_app):
     session.close()
 
 
+def test_undo_while_the_tutor_looks_withdraws_that_move_and_nothing_else(qtbot, configured_app):
+    session, blunder = _coloretto_blunder(qtbot)
+    asked: list[TutorWarning] = []
+    session.tutor.ask = lambda warning: asked.append(warning) or True   # would play it anyway
+    before, state = len(session.history), session.state
+    changed: list[int] = []
+    session.state_changed.connect(lambda: changed.append(1))
+    assert session.submit(0, blunder) and session.tutor.pending()
+    assert session.can_undo()                      # the move under judgement can be withdrawn
+    assert session.undo() is True
+    assert not session.tutor.pending() and changed  # the view is told to forget the proposed move
+    assert len(session.history) == before and session.state is state   # nothing else taken back
+    qtbot.wait(300)
+    # the judgement, had it come back, is never played: the move was withdrawn
+    assert len(session.history) == before and not asked
+    session.close()
+
+
+def test_a_judged_move_is_not_played_in_another_position(qtbot, configured_app):
+    """The judgement comes back after the table moved (an undo, a load): the move, though still
+    legal, is not played there."""
+    session, blunder = _coloretto_blunder(qtbot)
+    session.tutor.ask = lambda warning: True
+    errors: list[str] = []
+    session.error.connect(errors.append)
+    before = len(session.history)
+    assert session.submit(0, blunder)
+    session.generation += 1                        # as an undo or a load does
+    qtbot.waitUntil(lambda: not session.tutor.pending(), timeout=20_000)
+    assert len(session.history) == before and errors and "tutor" in errors[-1]
+    session.close()
+
+
 def test_a_good_move_is_played_without_a_question(qtbot, configured_app):
     session, blunder = _coloretto_blunder(qtbot)
     asked = []
@@ -187,6 +220,29 @@ def test_the_window_wires_the_tutor_and_its_setting(qtbot, configured_app):
     window.reviews.act_tutor.trigger()
     assert session.tutor.seats == set() and not settings.tutor()
     assert window.reviews.act_review_file in window.menuBar().actions()[0].menu().actions()
+    window.close()
+
+
+def test_the_window_offers_undo_while_the_tutor_looks(qtbot, configured_app):
+    from desktop.shell.main_window import MainWindow
+
+    window = MainWindow(computer_delay_ms=0)
+    qtbot.addWidget(window)
+    settings.set_value("review/tutor", "true")
+    session, blunder = _coloretto_blunder(qtbot)
+    window.install_table(session)
+    session.tutor.seats = {0}
+    asked: list[TutorWarning] = []
+    session.tutor.ask = lambda warning: asked.append(warning) or True
+    assert not window.act_undo.isEnabled()        # nothing of seat 0's to take back yet
+    before = len(session.history)
+    assert session.submit(0, blunder) and session.tutor.pending()
+    assert window.act_undo.isEnabled()            # Ctrl+Z withdraws the move under judgement
+    window.act_undo.trigger()
+    assert not session.tutor.pending() and len(session.history) == before
+    assert not window.act_undo.isEnabled()
+    qtbot.wait(200)
+    assert not asked and len(session.history) == before
     window.close()
 
 
