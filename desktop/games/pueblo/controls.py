@@ -4,8 +4,10 @@ writes the key help). A mixin of PuebloView; its strings are in the view's trans
 from __future__ import annotations
 
 import math
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractButton
 
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo import picking, track
@@ -17,6 +19,7 @@ def _t(text: str) -> str:
 
 
 ARROWS = {"Left": (-1, 0), "Right": (1, 0), "Up": (0, 1), "Down": (0, -1)}
+ARROW_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down)
 
 
 class BoardControls:
@@ -69,29 +72,110 @@ class BoardControls:
         self._update_selection()
         self._update_panels()
 
-    def move_cursor(self, dx: int, dy: int) -> None:
-        """Arrow keys, relative to the screen: 'up' is away from the camera."""
+    def _world_step(self, dx: int, dy: int) -> tuple[int, int]:
+        """An arrow key as a step on the board, relative to the screen: 'up' is away from the camera."""
         az = math.radians(self.board.camera().azimuth + 180.0) if self.is_3d else math.radians(90.0)
         fx, fy = math.cos(az), math.sin(az)        # screen up on the ground
         rx, ry = fy, -fx                           # screen right
         wx, wy = dx * rx + dy * fx, dx * ry + dy * fy
         if abs(wx) >= abs(wy):
-            step = (int(math.copysign(1, wx)), 0)
+            return (int(math.copysign(1, wx)), 0)
+        return (0, int(math.copysign(1, wy)))
+
+    def _shape_options(self) -> tuple[list, Any]:
+        """The options of the block shown (placements, or sacred sites) and how to read their cells."""
+        kinds = self.kinds()
+        if "Place" in kinds:
+            return self._place_options(), lambda a: a.cells
+        if "PlaceSacredSite" in kinds:
+            return ([a for a in self.legal() if type(a).__name__ == "PlaceSacredSite"],
+                    lambda a: [(x, y, 0) for x, y in a.cells])
+        return [], None
+
+    def step_block(self, dx: int, dy: int) -> bool:
+        """The block shown moved one column (or over the columns where it can't go, to the next
+        where it can) in the arrow's direction, its rotation kept. False (and why, said) when none."""
+        options, cells_of = self._shape_options()
+        if self.selected is None or cells_of is None:
+            return False
+        sx, sy = self._world_step(dx, dy)
+        shape = picking.shape_key(cells_of(self.selected))
+        here = picking.footprint(cells_of(self.selected))
+        by_print = {}
+        for a in options:
+            if picking.shape_key(cells_of(a)) == shape:
+                by_print.setdefault(frozenset(picking.footprint(cells_of(a))), a)
+        for k in range(1, g.SIZE):
+            there = frozenset((x + k * sx, y + k * sy) for x, y in here)
+            found = by_print.get(there)
+            if found is not None:
+                cx, cy = self.cursor[0] + k * sx, self.cursor[1] + k * sy
+                column = (cx, cy) if (cx, cy) in there else min(there, key=lambda c: (c[0] - cx) ** 2 + (c[1] - cy) ** 2)
+                self.cursor = column
+                self.cursor_point = (sum(x + 0.5 for x, _ in there) / len(there),
+                                     sum(y + 0.5 for _, y in there) / len(there))
+                self.key_notice("")
+                self._update_selection()
+                self._update_panels()
+                return True
+        way = self._direction_name(sx, sy)
+        if any(not (0 <= x + sx < g.SIZE and 0 <= y + sy < g.SIZE) for x, y in here):
+            self.key_notice(_t("The block is at the edge of the board: it can't go further %1.").replace("%1", way))
         else:
-            step = (0, int(math.copysign(1, wy)))
-        x = min(7, max(0, self.cursor[0] + step[0]))
-        y = min(7, max(0, self.cursor[1] + step[1]))
-        self.cursor, self.cursor_point = (x, y), None
-        self._update_selection()
-        self._update_panels()
+            self.key_notice(_t("No room for this block further %1 (R turns it, B takes the other block).")
+                            .replace("%1", way))
+        return False
+
+    @staticmethod
+    def _direction_name(sx: int, sy: int) -> str:
+        return {(1, 0): _t("east"), (-1, 0): _t("west"), (0, 1): _t("north"), (0, -1): _t("south")}[(sx, sy)]
+
+    def _why_no_block(self) -> str:
+        """Why an arrow has no block to move now."""
+        if self.replaying():
+            return _t("This is a replay: nothing to move.")
+        phase = self.phase()
+        if phase == "over":
+            return _t("The game is over.")
+        if self.seat() is None:
+            return _t("Not your turn: no block to move.")
+        if phase == "move":
+            return _t("The block is placed: move the chieftain with 1 to 4.")
+        if phase == "auction":
+            return _t("Bid or pass first (the arrows move no block now).")
+        return _t("No block to move now.")
+
+    def key_notice(self, text: str) -> None:
+        """A key that did nothing says why: in the panel (the status) and to a screen reader."""
+        self.panel.set_notice(text)
+        if text:
+            self.announcer.say(text)
 
     def arrow(self, dx: int, dy: int) -> None:
-        """An arrow key: the next block to remove while dismantling, else the cursor."""
+        """An arrow key: the next block to remove while dismantling, else the block shown; never
+        nothing without a word (issue 29)."""
         if "Remove" in self.kinds():
             self.remove_index += 1 if (dx > 0 or dy > 0) else -1
+            self.key_notice("")
             self._update_selection()
+        elif self.selected is not None:
+            self.step_block(dx, dy)
         else:
-            self.move_cursor(dx, dy)
+            self.key_notice(self._why_no_block())
+
+    def route_arrows(self) -> None:
+        """The arrows on a focused panel button (a colour, Place, a camera button, the heatmap box,
+        just clicked) move the block, as the key help says; Qt would move the focus to the next
+        button without a word (issue 29: "arrow keys sometimes don't move the block")."""
+        for button in self.panel.findChildren(QAbstractButton):
+            button.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if ev.type() == QEvent.Type.KeyPress and isinstance(obj, QAbstractButton) and ev.key() in ARROW_KEYS:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.keyPressEvent(ev)
+            return True
+        return super().eventFilter(obj, ev)
 
     # ------------------------------------------------------------------ camera
     def _figure(self, visible: bool) -> None:
@@ -115,7 +199,8 @@ class BoardControls:
 
     def view_from(self, space: int) -> None:
         self._figure(space in g.CORNERS)
-        self.board.animate_to(track.chieftain_camera(space, self.board.top_height()))
+        aspect = self.board.width() / max(1, self.board.height())
+        self.board.animate_to(track.chieftain_camera(space, self.board.top_height(), aspect))
         if not self.is_3d and space not in g.CORNERS:
             self.board.elevation_space = space
             self.board.update()

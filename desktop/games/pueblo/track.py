@@ -122,15 +122,46 @@ def side_camera(side: str) -> Camera:
     return Camera((MID, MID, 1.0), 18.0, 18.0, azimuth)
 
 
-def chieftain_camera(space: int, top: int = 3) -> Camera:
-    """Standing on the track space, eye a little above the pueblo's middle, looking along his line
-    (from a corner: above his quarter, looking down)."""
+#: the board's extent (the rim and the slab under it; track spaces run from -1 to 9)
+BOARD_LO, BOARD_HI, BOARD_BOTTOM = -1.5, SIZE + 1.5, -0.35
+
+
+def board_corners(top: int = 0) -> np.ndarray:
+    """The 8 corners (8, 3) of the board's bounding box with the pueblo standing `top` cubes high."""
+    zs = (BOARD_BOTTOM, float(max(top, 1)))
+    return np.array([(x, y, z) for x in (BOARD_LO, BOARD_HI) for y in (BOARD_LO, BOARD_HI) for z in zs])
+
+
+def _rotation(elevation: float, azimuth: float) -> np.ndarray:
+    """pyqtgraph's view rotation (GLViewWidget.viewMatrix without its translations)."""
+    e, a = math.radians(elevation - 90.0), math.radians(-(azimuth + 90.0))
+    rx = np.array([[1, 0, 0], [0, math.cos(e), -math.sin(e)], [0, math.sin(e), math.cos(e)]])
+    rz = np.array([[math.cos(a), -math.sin(a), 0], [math.sin(a), math.cos(a), 0], [0, 0, 1]])
+    return rx @ rz
+
+
+def fit_distance(cam: Camera, points, aspect: float, margin: float = 0.92) -> float:
+    """The least distance at which `cam` (its centre, direction and field of view kept) shows every
+    point inside `margin` of the viewport (width / height = `aspect`; pyqtgraph's fov is horizontal)."""
+    q = (np.asarray(points, dtype=np.float64).reshape(-1, 3) - np.asarray(cam.center)) @ _rotation(
+        cam.elevation, cam.azimuth).T
+    tx = math.tan(math.radians(cam.fov) / 2) * margin
+    ty = tx / max(aspect, 1e-6)
+    need = np.maximum(q[:, 2] + np.abs(q[:, 0]) / tx, q[:, 2] + np.abs(q[:, 1]) / ty)
+    return float(need.max())
+
+
+def chieftain_camera(space: int, top: int = 3, aspect: float = 4 / 3) -> Camera:
+    """Standing on the track space, eye a little above the pueblo's middle, looking along his line.
+    From a corner he inspects a quarter from above: the camera looks down on the whole board from
+    behind his corner (his quarter nearest), at the distance that fits the board in a view of
+    width / height `aspect` (issue 29: the corner view cropped the board)."""
     looking, cells = space_looks(space)
     if looking is None:
-        xs = [c[0] for c in cells]
-        ys = [c[1] for c in cells]
-        cx, cy = (min(xs) + max(xs) + 1) / 2, (min(ys) + max(ys) + 1) / 2
-        return Camera((cx, cy, 0.0), 11.0 + top * 0.4, 89.0, -90.0, 50.0)
+        sx, sy = space_center(space)
+        azimuth = math.degrees(math.atan2(sy - MID, sx - MID))
+        cam = Camera((MID, MID, 0.0), 1.0, 66.0, azimuth, 50.0)
+        return Camera(cam.center, fit_distance(cam, board_corners(top), aspect), cam.elevation, azimuth, cam.fov)
     sx, sy = space_center(space)
     dx, dy = looking
     eye_z = max(2.0, top * 0.6 + 1.0)

@@ -198,6 +198,8 @@ class PuebloView(BoardControls, GameView):
         if self.colour_choice not in colours:
             self.colour_choice = colours[0] if colours else None
         self.panel.set_colours(colours, self.colour_choice)
+        self.panel.set_notice("")
+        self.route_arrows()
         self._update_selection()
         self._update_panels()
         self._update_heatmap()

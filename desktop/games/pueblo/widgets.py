@@ -177,6 +177,12 @@ class PuebloPanel(QScrollArea):
         self.turn_label.setObjectName("turn")
         self.turn_label.setAccessibleName(_t("Whose turn"))
         lay.addWidget(self.turn_label)
+        #: why the last key did nothing (an arrow at the board's edge...), until the next change
+        self.notice = plain_label(wrap=True)
+        self.notice.setObjectName("notice")
+        self.notice.setAccessibleName(_t("Notice"))
+        self.notice.hide()
+        lay.addWidget(self.notice)
 
         self.players_box = QFrame()
         self.players_box.setAccessibleName(_t("Players, colours and reserves"))
@@ -256,6 +262,10 @@ class PuebloPanel(QScrollArea):
         self.setWidget(inner)
         self.apply_scale(Scale(1.0))
 
+    def set_notice(self, text: str) -> None:
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
     def set_key_help(self, label: QLabel) -> None:
         """The key help line (the kit's key_help_label of the view's KeyMap), under the controls."""
         self.keys_label = label
@@ -268,6 +278,7 @@ class PuebloPanel(QScrollArea):
              " #puebloPanel QLabel { font-size: ${body}px; }"
              " #puebloPanel QLabel#turn { font-size: ${title}px; font-weight: bold; }"
              " #puebloPanel QLabel#section { font-weight: bold; }"
+             " #puebloPanel QLabel#notice { color: #8a2a12; font-style: italic; }"
              " #puebloPanel QLabel#keys { font-size: ${small}px; color: #6b5a48; }")
 
     def apply_scale(self, scale: Scale) -> None:

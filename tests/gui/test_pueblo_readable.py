@@ -1,0 +1,114 @@
+"""Issue 29 item 5: Pueblo readable everywhere. The chieftain's eye from a corner shows the whole
+board, the ghost stands out in top view, an arrow key never fails silently, no camera turn or panel
+jump between turns, the heatmap says "no penalty yet", the final lap goes into the log, and the
+space numbers and the chieftain keep a legible size at 1024x700."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from PySide6.QtCore import Qt
+
+from desktop.games.pueblo import track
+from desktop.session.local import GameSession, Seat
+
+pytest.importorskip("engines.pueblo")
+
+
+def _session(seats=None, seed=11) -> GameSession:
+    seats = seats or [Seat("Ana"), Seat("Ben", "normal"), Seat("Cleo", "normal")]
+    return GameSession("pueblo", seats, seed=seed, computer_delay_ms=0)
+
+
+def _view(qtbot, monkeypatch, session, size=(1024, 700)):
+    monkeypatch.delenv("KOTATSU_NO_GL", raising=False)
+    from desktop.games.pueblo.view import PuebloView
+    v = PuebloView(session)
+    qtbot.addWidget(v)
+    v.resize(*size)
+    v.show()
+    qtbot.waitExposed(v)
+    qtbot.wait(30)
+    if not v.is_3d or not v.board.isValid():
+        pytest.skip(f"no OpenGL context here: {v.gl_reason}")
+    v.board.animation_ms = 0
+    return v
+
+
+@pytest.fixture
+def view(qtbot, monkeypatch):
+    session = _session([Seat("Ana"), Seat("Ben"), Seat("Cleo")])
+    v = _view(qtbot, monkeypatch, session)
+    session.start()
+    yield v
+    session.close()
+
+
+@pytest.mark.gl
+@pytest.mark.parametrize("space", [0, 9, 18, 27])
+def test_the_chieftains_eye_from_a_corner_shows_the_whole_board(view, space):
+    board = view.board
+    view.view_from(space)
+    corners = track.board_corners(board.top_height())
+    pts = board.project(corners)
+    assert np.isfinite(pts).all()
+    assert (pts[:, 0] >= 0).all() and (pts[:, 0] <= board.width()).all(), pts
+    assert (pts[:, 1] >= 0).all() and (pts[:, 1] <= board.height()).all(), pts
+
+
+def _footprint(v):
+    return frozenset((c[0], c[1]) for c in v.selected.cells)
+
+
+@pytest.mark.gl
+def test_every_arrow_moves_the_block_or_says_why(view, qtbot):
+    view.view_top()   # screen right is east, screen up is north
+    spoken = view.announcer.spoken
+    for key, _ in [(Qt.Key.Key_Left, 0)] * 9 + [(Qt.Key.Key_Up, 0)] * 9 + [(Qt.Key.Key_Right, 0)] * 3:
+        before, said = _footprint(view), len(spoken)
+        qtbot.keyClick(view, key)
+        assert _footprint(view) != before or len(spoken) > said, key
+    # at the west edge: Left says so, in the panel and to a screen reader, and the block stays
+    while True:
+        before, said = _footprint(view), len(spoken)
+        qtbot.keyClick(view, Qt.Key.Key_Left)
+        if _footprint(view) == before:
+            break
+    assert min(x for x, _ in before) == 0
+    assert view.panel.notice.isVisible() and "edge" in view.panel.notice.text()
+    assert spoken[-1] == view.panel.notice.text()
+    qtbot.keyClick(view, Qt.Key.Key_Right)           # it moves again: the notice goes
+    assert _footprint(view) != before and not view.panel.notice.isVisible()
+
+
+@pytest.mark.gl
+def test_a_step_of_one_column_always_moves_the_ghost_one_column(view, qtbot):
+    """Before: the cursor moved one cell, but the nearest placement covering it was often the same
+    block, so the ghost stayed put without a word."""
+    view.view_top()
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    xs = min(x for x, _ in _footprint(view))
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert min(x for x, _ in _footprint(view)) == xs + 1
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert min(x for x, _ in _footprint(view)) == xs + 2
+
+
+@pytest.mark.gl
+def test_arrows_move_the_block_after_a_panel_button_was_clicked(view, qtbot):
+    view.view_top()
+    button = view.panel.camera_buttons["top"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    button.setFocus()
+    before = _footprint(view)
+    qtbot.keyClick(button, Qt.Key.Key_Right)
+    assert _footprint(view) != before
+
+
+@pytest.mark.gl
+def test_an_arrow_with_no_block_to_move_says_why(view, qtbot):
+    qtbot.keyClick(view, Qt.Key.Key_Return)   # placed: now the chieftain's move
+    assert view.phase() == "move"
+    said = len(view.announcer.spoken)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert len(view.announcer.spoken) > said
+    assert "1 to 4" in view.announcer.spoken[-1]
