@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,6 +37,7 @@ from desktop.review.model import SeatReview, from_stored, stored
 from desktop.review.summary import SummaryPanel
 from desktop.review.words import MISTAKES, ReviewWords
 from desktop.storage.reviews import ReviewStore
+from desktop.table.voice import Voice
 from desktop.widgets.handover import HandoverScreen
 from engines.review import THRESHOLDS, review_game, unit_of
 
@@ -74,7 +75,8 @@ class ReviewWindow(QDialog):
         self.reviews: dict[int, SeatReview] = {seat: SeatReview(seat, self.unit) for seat in self.seats}
         self.seat = self.seats[0]
         self.row: int | None = None
-        self.spoken: list[str] = []
+        self.voice = Voice(self)          # the kit's voice, as the game pages speak
+        self.spoken = self.voice.spoken
         self.problems: list[str] = []
         self.states = s.history_states()
         self.setWindowTitle(_t("{0}: review").format(translate_text(s.engine.title)))
@@ -347,11 +349,9 @@ class ReviewWindow(QDialog):
 
     # ------------------------------------------------------------------ words
     def say(self, text: str) -> None:
-        """Announces `text` (AT-SPI announcement, and the focused control's description for Orca)."""
-        self.spoken.append(text)
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
-        # Orca 43 speaks a change of the focused control's description (TRAPS.md): the chart or the list
-        (self.chart if self.chart.hasFocus() else self.list).setAccessibleDescription(text)
+        """Announces `text` (desktop.table.voice: the AT-SPI announcement, and the focused control's
+        description for Orca until the focus moves)."""
+        self.voice.say(text)
 
     def show_help(self) -> None:
         box = QMessageBox(QMessageBox.Icon.Information, _t("About the review"),

@@ -7,11 +7,9 @@ Announcer (made by GameView for every game):
     sentence when the turn comes back to a human (or the game ends, or after RUN_MS);
   - "your turn" with what to do (`Speech.turn`, by default the view's status_text()), once per decision;
   - the hand-over ("pass the screen to Ann"), the end and the result; refused moves (session.error).
-  Each is sent as a QAccessibleAnnouncementEvent (AT-SPI object:announcement) AND, for Orca 43 which
-  does not speak that event, as the description of the focused object until the focus moves
-  (painted items: desktop.table.a11y.say_on; Activatables and ItemsInterface widgets: an override the
-  interface reports; other widgets: their accessible description, restored when the focus leaves).
-  `spoken` keeps everything said (tests, the "repeat" key).
+  Each is said through the kit's `Voice` (desktop.table.voice): a QAccessibleAnnouncementEvent AND,
+  for Orca 43, the focused object's description until the focus moves. `spoken` keeps everything
+  said (tests, the "repeat" key).
 
 Privacy: words come from describe_result() (public, as in the log) and from `session.observation()`,
 which holds only what `viewer_seat` may see; nothing is said while the hand-over screen is up
@@ -26,14 +24,14 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAccessible, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
 from desktop.i18n import translate_text
 from desktop.table import a11y
-from desktop.table.activatable import AccessibleActivatable
 from desktop.table.keys import KeyMap
 from desktop.table.plurals import plural
+from desktop.table.voice import Voice
 
 RUN_MS = 6000          # a run of computer moves is said at the latest this long after its first move
 LAST_MOVES = 8         # at most this many moves in the "last moves" summary
@@ -118,10 +116,6 @@ def move_line(session: Any, seat: int, description: Any) -> str:
     return line if line.endswith((".", "!", "?", "…")) else line + "."
 
 
-def _within(widget: QWidget | None, view: QWidget) -> bool:
-    return widget is not None and widget.window() is view.window()
-
-
 class Announcer(QObject):
     """Says what happens at one game page (see the module docstring)."""
 
@@ -129,13 +123,13 @@ class Announcer(QObject):
         super().__init__(view)
         self.view = view
         self.session = view.session
-        self.spoken: list[str] = []
+        self.voice = Voice(view)
+        self.spoken = self.voice.spoken   # everything said (tests, the "repeat" key)
         self.repeat_from = 0      # F9 repeats only what was said since the seat at the screen took it
         self._moves: list[tuple[int, Any, str]] = []     # applied, not yet put into words
         self._run: list[tuple[int, str]] = []              # computer moves not said yet
         self._active_before: int | None = None
         self._first_turn = True
-        self._saved: dict[int, tuple[QWidget, str, str]] = {}
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(RUN_MS)
@@ -258,36 +252,8 @@ class Announcer(QObject):
 
     # -- saying it -------------------------------------------------------------------------
     def say(self, text: str) -> None:
-        """One announcement: the event, and the focused object's description for Orca 43."""
-        self.spoken.append(text)
-        event = QAccessibleAnnouncementEvent(self.view, text)
-        QAccessible.updateAccessibility(event)
-        self._describe_focus(text)
-
-    def _describe_focus(self, text: str) -> None:
-        focus = QApplication.focusWidget()
-        if not _within(focus, self.view):
-            focus = self.view
-        if a11y.say_on(focus, text):
-            return
-        iface = QAccessible.queryAccessibleInterface(focus)
-        if isinstance(iface, (AccessibleActivatable, a11y.ItemsInterface)):
-            old = getattr(focus, "_a11y_spoken", None)
-            if old and old[1] == text:
-                text += "\u00a0"
-            focus._a11y_spoken = (focus.accessibleDescription(), text)
-            QAccessible.updateAccessibility(QAccessibleEvent(focus, QAccessible.Event.DescriptionChanged))
-            return
-        key = id(focus)   # a plain Qt widget: its description, restored when the focus leaves
-        if key not in self._saved:
-            self._saved[key] = (focus, focus.accessibleDescription(), "")
-        widget, original, _ = self._saved[key]
-        if original:   # the widget's own words stay after the announcement
-            text = f"{text}\n{original}"
-        if focus.accessibleDescription() == text:
-            text += "\u00a0"
-        self._saved[key] = (widget, original, text)
-        focus.setAccessibleDescription(text)
+        """One announcement (desktop.table.voice: the event, and the focused object's description)."""
+        self.voice.say(text)
 
     def _focus_table(self) -> None:
         view = self.view
@@ -315,13 +281,6 @@ class Announcer(QObject):
             # the control just used went disabled or away (Draw after a draw, a played card): Qt moved
             # the focus on to the next widget of the window (the log); keep it on the table
             QTimer.singleShot(0, self, self._focus_table)
-        if getattr(old, "_a11y_spoken", None):
-            old._a11y_spoken = None
-        saved = self._saved.pop(id(old), None)
-        if saved is not None:
-            widget, original, said = saved
-            if a11y._alive(widget) and widget.accessibleDescription() == said:
-                widget.setAccessibleDescription(original)
 
 
 # -- the keys that speak the table ----------------------------------------------------------

@@ -130,7 +130,28 @@ def test_the_chart_from_the_keyboard(qtbot, configured_app, tmp_path):
     assert window.row == len(decisions) - 1 and window.list.currentIndex().row() == window.row
     qtbot.keyClick(window.chart, Qt.Key.Key_Left)
     assert window.row == len(decisions) - 2
-    assert window.chart.accessibleDescription() == window.spoken[-1] or not window.chart.hasFocus()
+    assert window.chart.accessibleDescription().startswith(window.spoken[-1]) or not window.chart.hasFocus()
+    window.close()
+
+
+def test_the_review_speaks_through_the_kits_voice_and_gives_descriptions_back(qtbot, configured_app, tmp_path):
+    """The review window says things as the game pages do (desktop.table.voice): the announcement,
+    and the focused control's description for Orca, which goes back when the focus leaves."""
+    from desktop.table.voice import Voice
+
+    window, rows = _mistake_window(qtbot, tmp_path)
+    assert isinstance(window.voice, Voice) and window.spoken is window.voice.spoken
+    window.activateWindow()
+    window.chart.setFocus()
+    qtbot.waitUntil(window.chart.hasFocus, timeout=5000)
+    own = window.chart.accessibleDescription()
+    window.say("Move 3: a mistake.")
+    assert window.spoken[-1] == "Move 3: a mistake."
+    assert window.chart.accessibleDescription().startswith("Move 3: a mistake.")
+    assert own in window.chart.accessibleDescription()        # the chart's own words stay after it
+    window.list.setFocus()
+    qtbot.waitUntil(window.list.hasFocus, timeout=5000)
+    assert window.chart.accessibleDescription() == own         # given back when the focus left
     window.close()
 
 
