@@ -61,15 +61,30 @@ def main(argv: list[str] | None = None) -> int:
               f"page={type(page).__name__} title={window.windowTitle()!r}", flush=True)
         app.quit()
 
+    files = [a for a in argv[1:] if not a.startswith("-")]
+    opened = []
+
+    def open_or_offer() -> None:
+        """The file named on the command line, or the unfinished games: once the library is on screen."""
+        if opened:
+            return
+        opened.append(True)
+        if files:
+            window.open_path(Path(files[0]))
+        else:
+            window.offer_resume(at_start=True)
+
     class FirstPaint(QObject):
-        """Once the library is painted: the warm-up (what only the games need, on a thread, half a second
-        later: desktop/launch/warmup.py) and, for make run's test and CI, quitting that long after,
-        saying what is shown."""
+        """Once the library is painted: the file or the unfinished games, the warm-up (what only the games
+        need, on a thread, half a second later: desktop/launch/warmup.py) and, for make run's test and CI,
+        quitting that long after, saying what is shown."""
         seen = False
 
         def eventFilter(self, obj, event):  # noqa: ANN001, ANN201, N802
             if event.type() == QEvent.Type.Paint and not self.seen:
                 self.seen = True
+                window.removeEventFilter(self)
+                QTimer.singleShot(0, open_or_offer)
                 QTimer.singleShot(500, warmup.start)
                 if exit_after.isdigit():
                     QTimer.singleShot(int(exit_after), report_and_quit)
@@ -78,11 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     first_paint = FirstPaint(window)
     window.installEventFilter(first_paint)
     window.show()
-    files = [a for a in argv[1:] if not a.startswith("-")]
-    if files:
-        QTimer.singleShot(0, lambda: window.open_path(Path(files[0])))
-    else:
-        QTimer.singleShot(0, lambda: window.offer_resume(at_start=True))
+    QTimer.singleShot(2000, open_or_offer)  # a window never painted (started minimised) still offers them
     return app.exec()
 
 

@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from desktop.storage import settings
 from desktop.storage.paths import resources_dir
 from desktop.storage.settings import LANGUAGES
-from engines.core import Text
 
 _installed: list[QTranslator] = []
 
@@ -38,8 +37,16 @@ def install_translations(app: QCoreApplication, language: str | None = None) -> 
     return language
 
 
+def _text_class() -> type:
+    """engines.core.Text: only an engine makes one, so it is imported by then; not at start-up (issue 28)."""
+    from engines.core import Text
+
+    return Text
+
+
 def _translate_arg(value: Any) -> Any:
     if isinstance(value, str):
+        Text = _text_class()  # noqa: N806
         return translate_text(value) if isinstance(value, Text) else QCoreApplication.translate("engine", value)
     if isinstance(value, (list, tuple)):
         return ", ".join(str(_translate_arg(v)) for v in value)
@@ -50,7 +57,7 @@ def translate_text(message: str) -> str:
     """An engine's sentence in the interface language: a `Text` (engines/core.py) is translated
     through its N_-marked template and arguments (context "engine"); a plain string is looked up as
     a whole N_-marked sentence of that context (Qt returns it unchanged when there is none)."""
-    if not isinstance(message, Text):
+    if not isinstance(message, _text_class()):
         return QCoreApplication.translate("engine", str(message))
     args = {k: _translate_arg(v) for k, v in message.args.items()}
     try:

@@ -8,9 +8,19 @@ shows before any game is imported); tests/test_startup_imports.py checks it agai
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engines.core import Engine, IllegalAction, Rng
+if TYPE_CHECKING:
+    from engines.core import Engine, IllegalAction, Rng
+
+
+def __getattr__(name: str) -> Any:
+    """`Engine`, `IllegalAction` and `Rng` from engines.core, imported when first asked for: the desktop's
+    library needs `NAMES` and `CATALOGUE` only (issue 28)."""
+    if name in ("Engine", "IllegalAction", "Rng"):
+        return getattr(importlib.import_module("engines.core"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = ["CATALOGUE", "NAMES", "Engine", "IllegalAction", "Rng", "available", "get"]
 

@@ -6,7 +6,15 @@ left the focus in the menu bar with nothing highlighted. `FocusKeeper` watches t
 dialogs and popup menus: when one opens over the window it remembers the widget that had the focus
 there; when the last one closes (and no other popup or modal dialog is up) it activates the window
 again and gives the focus back to that widget, or, if it has gone, to `fallback()` (the table or the
-library's first game). The table's controls paint their own focus ring, so the focus is visible."""
+library's first game). The table's controls paint their own focus ring, so the focus is visible.
+
+The application event filter is installed when it is first needed, not at start-up (issue 28): the
+first event it sees of an object of a class PySide does not wrap (Qt's private window classes) makes
+PySide try every QObject class it knows, creating their ~140 enum types (~40 ms before the library's
+first paint otherwise). Nothing to give back happens before the keyboard leaves the window's widgets
+(a dialog takes it, the window is deactivated, Alt puts it in the menu bar: `focusChanged` says so) or
+one of the window's menus opens (`aboutToShow`); either installs the filter, before the dialog or menu
+can hide."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -33,9 +41,18 @@ class FocusKeeper(QObject):
         self.window = window
         self.fallback = fallback
         self.remembered: QWidget | None = None
+        self.watching = False
         app = QApplication.instance()
-        app.installEventFilter(self)
         app.focusChanged.connect(self._focus_changed)
+        bar = window.menuBar() if hasattr(window, "menuBar") else None
+        for menu in bar.findChildren(QMenu) if bar is not None else ():
+            menu.aboutToShow.connect(self.watch)
+
+    def watch(self) -> None:
+        """Installs the application event filter (once): a dialog or a menu of the window may open now."""
+        if not self.watching:
+            self.watching = True
+            QApplication.instance().installEventFilter(self)
 
     def _ours(self, widget: QObject) -> bool:
         if not isinstance(widget, (QDialog, QMenu, QMessageBox)) or not widget.isWindow():
@@ -48,7 +65,10 @@ class FocusKeeper(QObject):
         return False
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """The last widget of the window itself (not its menu bar) that had the keyboard."""
+        """The last widget of the window itself (not its menu bar) that had the keyboard; the filter
+        installed as soon as the keyboard goes anywhere else."""
+        if not self.watching and (new is None or isinstance(new, QMenuBar) or new.window() is not self.window):
+            self.watch()
         if (new is not None and _alive(self.window) and new.window() is self.window
                 and not isinstance(new, QMenuBar)):
             self.remembered = new

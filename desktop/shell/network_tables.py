@@ -2,19 +2,19 @@
 another computer" (the host of desktop.network serves it; the invitation shows where to join),
 Game ▸ Join a table… (a RemoteTable takes the window's table), Game ▸ Players away… (the host lets
 a computer play a disconnected seat, or waits), and the banner that says who the table waits for.
-The window owns one `NetworkTables`; it holds no game of its own."""
+The window owns one `NetworkTables`; it holds no game of its own.
+
+The window creates it at start-up; what only a hosted or joined table needs (QtNetwork, the
+invitation and join dialogs, the network's protocol, the players' levels, the seam's connection
+states) is imported when a table is served or joined, not before the library is shown (issue 28)."""
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from desktop.i18n import level_label
-from desktop.session.table import CONNECTED, DISCONNECTED, HERE, WAITING
-from desktop.shell.invitation import InvitationDialog, JoinDialog
-from engines.players import LEVELS
 
 #: the last Join dialogs' table browsers, stopped (see NetworkTables.join)
 _STOPPED: list[Any] = []
@@ -22,6 +22,8 @@ _STOPPED: list[Any] = []
 
 def lan_addresses() -> list[str]:
     """This computer's addresses a friend on the same network can reach (IPv4 first, no loopback)."""
+    from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+
     found: list[str] = []
     for address in QNetworkInterface.allAddresses():
         if address.isLoopback() or address.isLinkLocal():
@@ -38,6 +40,8 @@ class AwaySeatsDialog(QDialog):
 
     def __init__(self, session: Any, host: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        from engines.players import LEVELS
+
         self.setWindowTitle(self.tr("Players on other computers"))
         layout = QVBoxLayout(self)
         intro = QLabel(self.tr("A player whose connection dropped gets their seat back when they return. "
@@ -70,6 +74,8 @@ def _t(text: str) -> str:
 
 def connection_words(state: str) -> str:
     """A seat's connection state in words ("connected", "disconnected"…), translated."""
+    from desktop.session.table import CONNECTED, DISCONNECTED, HERE, WAITING
+
     return {HERE: _t("here"), CONNECTED: _t("connected"), WAITING: _t("not joined yet"),
             DISCONNECTED: _t("disconnected")}.get(state, state)
 
@@ -134,6 +140,8 @@ class NetworkTables(QObject):
     def show_invitation(self) -> None:
         if self.host is None:
             return
+        from desktop.shell.invitation import InvitationDialog
+
         dialog = InvitationDialog(lan_addresses(), self.host.port, self.host.code, self.window)
         dialog.exec()
 
@@ -152,6 +160,8 @@ class NetworkTables(QObject):
         session, host = self.window.session, self.host
         if host is None or session is None or session.is_over():
             return ""
+        from desktop.session.table import DISCONNECTED, WAITING
+
         missing = []
         for seat in host.remote:
             state = host.connection(seat)
@@ -217,6 +227,8 @@ class NetworkTables(QObject):
 
     # ------------------------------------------------------------------ joining
     def join(self) -> None:
+        from desktop.shell.invitation import JoinDialog
+
         dialog = JoinDialog(self.window)
         browser = None
         try:

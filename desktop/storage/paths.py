@@ -66,13 +66,15 @@ def tidy_autosave_dir(folder: Path, stats_file: Path) -> list[Path]:
     and the autosave of a game whose result the statistics already hold (killed between the commit
     and the removal; such a game is finished and must not be offered for resume). Never raises;
     returns the files removed."""
-    from desktop.storage.stats import recorded_in
-
     removed = clean_stale_temporaries(folder)
     try:
         candidates = {p.stem: p for p in Path(folder).glob("*.json")}
     except (OSError, ValueError):
         return removed
+    if not candidates:  # nothing to look up: the statistics (sqlite3) are not imported at start-up (issue 28)
+        return removed
+    from desktop.storage.stats import recorded_in
+
     for game_id in sorted(recorded_in(stats_file, candidates)):
         try:
             candidates[game_id].unlink()

@@ -16,15 +16,16 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from desktop.session.saves import Seat
 from desktop.storage import settings
 from desktop.tutorial import store
-from desktop.tutorial.lesson import Lesson
+
+if TYPE_CHECKING:  # the lessons are imported when one is played, not at start-up (issue 28)
+    from desktop.tutorial.lesson import Lesson
 
 GAMES = ("coloretto", "r_eco", "rolling_japan", "siberia", "pueblo")
 CONTINUE, RESTART, SKIP, CANCEL = "continue", "restart", "skip", "cancel"
@@ -92,6 +93,7 @@ def start(window: Any, game: str, *, ask: Any = None) -> Any:
     if choice == SKIP:
         window.new_game(game)
         return None
+    from desktop.session.saves import Seat  # the save format and
     from desktop.tutorial.session import TutorialSession  # a GameSession: not imported at start-up (issue 28)
 
     delay = getattr(window, "computer_delay_ms", 600)
