@@ -1,7 +1,8 @@
 """The Statistics dialog (issues 13, 17, 28): per game the games played, the win rate with its counts
 ("12 of 30 won"), personal bests (SQL aggregates over every game); plots of results over time per
 game, one line per opponent level; the finished games (date, players, result), read a page at a time,
-with Watch, which replays a kept game (desktop.shell.replay). A problem with the statistics file is
+with Watch, which replays a kept game (desktop.shell.replay); the players, where names are joined into
+one person (desktop.shell.statistics_players). A problem with the statistics file is
 said at the top of the dialog, and goes when it is over.
 
 `StatisticsDialog(stats, parent)`; `games` (the finished games' table view, its model a
@@ -35,6 +36,7 @@ import engines
 from desktop.i18n import english_plural
 from desktop.session.worker import BackgroundCalls
 from desktop.shell.statistics_model import FinishedGamesModel, game_title, players_text, when_text
+from desktop.shell.statistics_players import PlayersTab
 from desktop.storage.stats import Statistics
 from desktop.storage.stats_read import MAX_PLOTTED, FinishedGame
 from desktop.widgets.score_plot import TrendPlot
@@ -84,6 +86,8 @@ class StatisticsDialog(QDialog):
         self.plots = self._plots_tab()
         self.tabs.addTab(self.plots, self.tr("Over time"))
         self.tabs.addTab(self._games_tab(), self.tr("Finished games"))
+        self.players = PlayersTab(stats)   # one person under several names (issue 29 item 12)
+        self.tabs.addTab(self.players, self.tr("Players"))
         self.tabs.currentChanged.connect(self._tab_shown)
         layout.addWidget(self.tabs, 1)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -191,9 +195,11 @@ class StatisticsDialog(QDialog):
         return box
 
     def _tab_shown(self, index: int) -> None:
-        """The plot is drawn the first time its tab is shown (not when the dialog opens)."""
+        """The plot and the players are read the first time their tab is shown (not when the dialog opens)."""
         if self.tabs.widget(index) is self.plots and self.trend is None and not self.plot_note.text():
             self._plot()
+        if self.tabs.widget(index) is self.players and not self.players.loaded:
+            self.players.load()
 
     def trend_lines(self, game: str) -> tuple[dict[str, list[float]], int]:
         """Per opponent level, the best human score of each of the latest games, oldest first; and how

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from desktop.storage import stats_read, stats_schema
+from desktop.storage import stats_people, stats_read, stats_schema
 from desktop.storage.stats_read import clean_time
 from desktop.storage.stats_schema import SCHEMA, SCHEMA_VERSION  # noqa: F401 (re-exported)
 
@@ -266,23 +266,28 @@ class Statistics:
 
     # ------------------------------------------------------------------ a player's results
     def scores(self, game: str, name: str, *, solo_only: bool = False, limit: int = 1000) -> list[tuple[float, int]]:
-        """(finished_at, score) of a human player's latest `limit` finished games, oldest first."""
+        """(finished_at, score) of a human player's latest `limit` finished games, oldest first (under
+        any of the names counted as that player)."""
+        names = self.names_of(name)
         sql = ("SELECT g.finished_at, r.score FROM results r JOIN games g ON g.id = r.game_id "
-               "WHERE g.game = ? AND r.name = ? AND r.kind = 'human' AND typeof(r.score) = 'integer'")
+               f"WHERE g.game = ? AND r.name IN ({', '.join('?' * len(names))}) AND r.kind = 'human' "
+               "AND typeof(r.score) = 'integer'")
         if solo_only:
             sql += " AND g.num_players = 1"
-        rows = self._rows(sql + " ORDER BY g.finished_at DESC, g.rowid DESC LIMIT ?", (game, name, int(limit)))
+        rows = self._rows(sql + " ORDER BY g.finished_at DESC, g.rowid DESC LIMIT ?", (game, *names, int(limit)))
         return [(clean_time(t) or 0.0, s) for t, s in reversed(rows)]
 
     def player_record(self, game: str, name: str, *, lowest_wins: bool, solo_only: bool = False,
                       game_id: str | None = None) -> tuple[int, int | None, int | None]:
-        """SQL over all of a human player's finished games of `game`: (how many, the best score, the best
-        score of the games other than `game_id`)."""
+        """SQL over all of a human player's finished games of `game` (under any of the names counted as
+        that player): (how many, the best score, the best score of the games other than `game_id`)."""
         pick = "MIN" if lowest_wins else "MAX"
+        names = self.names_of(name)
         sql = (f"SELECT COUNT(*), {pick}(r.score), {pick}(CASE WHEN g.id IS NOT ? THEN r.score END) "
-               "FROM results r JOIN games g ON g.id = r.game_id WHERE g.game = ? AND r.name = ? "
-               "AND r.kind = 'human' AND typeof(r.score) = 'integer'" + (" AND g.num_players = 1" if solo_only else ""))
-        rows = self._rows(sql, (game_id, game, name))
+               f"FROM results r JOIN games g ON g.id = r.game_id WHERE g.game = ? AND r.name IN "
+               f"({', '.join('?' * len(names))}) AND r.kind = 'human' AND typeof(r.score) = 'integer'"
+               + (" AND g.num_players = 1" if solo_only else ""))
+        rows = self._rows(sql, (game_id, game, *names))
         if not rows:
             return 0, None, None
         count, best, before = rows[0]
@@ -290,6 +295,32 @@ class Statistics:
 
     def personal_best(self, game: str, name: str, *, lowest_wins: bool, solo_only: bool = False) -> int | None:
         return self.player_record(game, name, lowest_wins=lowest_wins, solo_only=solo_only)[1]
+
+    # ------------------------------------------------------------------ one person, several names
+    def players(self) -> list[stats_people.Player]:
+        """Each person who played as a human, with their other names, games and wins."""
+        return stats_people.players(self._rows)
+
+    def names_of(self, name: str) -> list[str]:
+        """The names counted as the same person as `name` (its own first)."""
+        return stats_people.names_of(self._rows, name)
+
+    def join_names(self, name: str, into: str) -> bool:
+        """`name` is the same person as `into` from now on (False, and `problem` said, when the file
+        can't be changed)."""
+        return self._change(lambda: stats_people.join(self.db, name, into))
+
+    def separate_names(self, person: str) -> bool:
+        """Every name of `person` is a player of its own again."""
+        return self._change(lambda: stats_people.separate(self.db, person))
+
+    def _change(self, change: Callable[[], None]) -> bool:
+        try:
+            change()
+        except sqlite3.Error as exc:
+            self.problem = _tr("Statistics can't be changed in {0} ({1}).").format(self.path, exc)
+            return False
+        return True
 
     # ------------------------------------------------------------------ sums and lists (issue 28)
     def summary(self, *, lowest_wins: dict[str, bool]) -> list[Summary]:

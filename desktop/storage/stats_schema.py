@@ -6,7 +6,9 @@ Versions (`PRAGMA user_version`), each tested by tests/storage/test_stats_migrat
 - 2: + `moves` (a finished game's moves, so it can be watched again);
 - 3: + `games` columns with each game's sums (SUM_COLUMNS: the per-game counts, wins and bests are
   SQL aggregates over them, fast at 100,000 games) and indexes `games_by_time`, `games_by_game_time`
-  (the finished games are listed a page at a time, newest first), `results_by_kind`, `games_sums`, `games_without_sums`.
+  (the finished games are listed a page at a time, newest first), `results_by_kind`, `games_sums`, `games_without_sums`;
+- 4: + `aliases` (a name the player said is the same person as another: name -> that person's name;
+  desktop/storage/stats_people.py).
 
 A migration only adds (CREATE ... IF NOT EXISTS): tables it does not know (another module's, e.g.
 desktop/storage/reviews.py's `reviews`) and their rows stay as they are. A database of a newer version
@@ -58,6 +60,15 @@ CREATE INDEX IF NOT EXISTS games_without_sums ON games(id) WHERE opponents IS NU
 """
 SCHEMA = SCHEMA_V2.replace("    options     TEXT NOT NULL\n", "    options     TEXT NOT NULL,\n" + ",\n".join(
     f"    {name} {kind}" for name, kind in SUM_COLUMNS) + "\n") + SCHEMA_V3_INDEXES
+ALIASES = """
+CREATE TABLE IF NOT EXISTS aliases (
+    name   TEXT PRIMARY KEY,
+    person TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS aliases_by_person ON aliases(person);
+"""
+SCHEMA_V3 = SCHEMA
+SCHEMA = SCHEMA_V3 + ALIASES
 #: The sums of one game (`g`) from its results, for rows written without them
 FILL_SUMS = """
 UPDATE games SET
@@ -73,8 +84,8 @@ UPDATE games SET
 WHERE opponents IS NULL
 """
 #: The schema of each earlier version (for the migration tests) and of this one
-SCHEMAS = {0: SCHEMA_V0, 1: SCHEMA_V0, 2: SCHEMA_V2, 3: SCHEMA}
-SCHEMA_VERSION = 3
+SCHEMAS = {0: SCHEMA_V0, 1: SCHEMA_V0, 2: SCHEMA_V2, 3: SCHEMA_V3, 4: SCHEMA}
+SCHEMA_VERSION = 4
 
 
 def connect(target: str, *, uri: bool = False) -> sqlite3.Connection:
@@ -91,6 +102,7 @@ def migrate(db: sqlite3.Connection) -> None:
         if name not in columns:
             db.execute(f"ALTER TABLE games ADD COLUMN {name} {kind}")
     db.executescript(SCHEMA_V3_INDEXES)
+    db.executescript(ALIASES)
     db.execute(FILL_SUMS)  # rows an older version wrote (none, usually: the index finds them at once)
     if isinstance(version, int) and version < SCHEMA_VERSION:
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

@@ -3,33 +3,33 @@
   <context>
     <name>AwaySeatsDialog</name>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="41" />
+      <location filename="../../desktop/shell/network_tables.py" line="45" />
       <source>Players on other computers</source>
       <extracomment>the last Join dialogs' table browsers, stopped (see NetworkTables.join)</extracomment>
       <translation>Joueurs sur d'autres ordinateurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="43" />
+      <location filename="../../desktop/shell/network_tables.py" line="47" />
       <source>A player whose connection dropped gets their seat back when they return. Meanwhile the table can wait for them, or a computer can play for them.</source>
       <translation>Un joueur dont la connexion a été coupée retrouve sa place à son retour. En attendant, la table peut l'attendre, ou un ordinateur peut jouer pour lui.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="51" />
+      <location filename="../../desktop/shell/network_tables.py" line="55" />
       <source>Wait for them</source>
       <translation>L'attendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="53" />
+      <location filename="../../desktop/shell/network_tables.py" line="57" />
       <source>A computer plays ({0})</source>
       <translation>Un ordinateur joue ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="57" />
+      <location filename="../../desktop/shell/network_tables.py" line="61" />
       <source>Who plays {0}'s seat</source>
       <translation>Qui joue la place de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="58" />
+      <location filename="../../desktop/shell/network_tables.py" line="62" />
       <source>{0} ({1}):</source>
       <translation>{0} ({1}) :</translation>
     </message>
@@ -169,57 +169,57 @@
   <context>
     <name>CollectionPanel</name>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="358" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="343" />
       <source>points</source>
       <translation>points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="372" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="357" />
       <source> (you)</source>
       <translation> (vous)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="375" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="360" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="377" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="362" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="379" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="364" />
       <source>out this round</source>
       <translation>hors jeu ce tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="381" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="366" />
       <source>to play</source>
       <translation>à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="395" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="380" />
       <source>Cards: {0}. Counting plus: {1}. Counting minus: {2}.</source>
       <translation>Cartes : {0}. Comptées en plus : {1}. Comptées en moins : {2}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="396" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="381" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="398" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="383" />
       <source>Jokers become: {0}.</source>
       <translation>Les jokers deviennent : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="400" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="385" />
       <source>Earlier deals: {0}.</source>
       <translation>Manches précédentes : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="401" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="386" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
@@ -325,93 +325,93 @@
   <context>
     <name>ColorettoView</name>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="63" />
+      <location filename="../../desktop/games/coloretto/view.py" line="64" />
       <source>Coloretto table</source>
       <translation>Table de Coloretto</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="72" />
+      <location filename="../../desktop/games/coloretto/view.py" line="73" />
       <source>draw</source>
       <translation>piocher</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="73" />
+      <location filename="../../desktop/games/coloretto/view.py" line="74" />
       <source>take a row or place the revealed card</source>
       <translation>prendre une rangée ou y placer la carte révélée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="74" />
+      <location filename="../../desktop/games/coloretto/view.py" line="75" />
       <source>Tab/Enter</source>
       <translation>Tab/Entrée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="74" />
+      <location filename="../../desktop/games/coloretto/view.py" line="75" />
       <source>choose a row</source>
       <translation>choisir une rangée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="75" />
+      <location filename="../../desktop/games/coloretto/view.py" line="76" />
       <source>skip animation</source>
       <translation>passer l'animation</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="96" />
+      <location filename="../../desktop/games/coloretto/view.py" line="98" />
       <source>Draw a card</source>
       <comment>the draw button: short, the key D is added after words that hold no D</comment>
       <translation>Piocher</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="99" />
+      <location filename="../../desktop/games/coloretto/view.py" line="101" />
       <source>Reveal the top card of the supply (key D), then choose its row (1–{0})</source>
       <translation>Révéler la carte du dessus de la pioche (touche D), puis choisir sa rangée (1–{0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="101" />
+      <location filename="../../desktop/games/coloretto/view.py" line="103" />
       <source>Draw a card</source>
       <translation>Piocher une carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="113" />
+      <location filename="../../desktop/games/coloretto/view.py" line="118" />
       <source>Keys: {0}</source>
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="197" />
+      <location filename="../../desktop/games/coloretto/view.py" line="225" />
       <source>Deal {0} of {1}</source>
       <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="200" />
+      <location filename="../../desktop/games/coloretto/view.py" line="228" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="201" />
+      <location filename="../../desktop/games/coloretto/view.py" line="229" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="204" />
+      <location filename="../../desktop/games/coloretto/view.py" line="232" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="213" />
+      <location filename="../../desktop/games/coloretto/view.py" line="241" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="215" />
+      <location filename="../../desktop/games/coloretto/view.py" line="243" />
       <source>{0}: place the {1} in a row (click it or press its number)</source>
       <translation>{0} : placez la carte {1} dans une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="218" />
+      <location filename="../../desktop/games/coloretto/view.py" line="246" />
       <source>{0}: draw a card (D) or take a row (its number)</source>
       <translation>{0} : piochez une carte (D) ou prenez une rangée (son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="219" />
+      <location filename="../../desktop/games/coloretto/view.py" line="247" />
       <source>{0}: take a row (click it or press its number)</source>
       <translation>{0} : prenez une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
@@ -1616,47 +1616,47 @@
   <context>
     <name>NetworkTables</name>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="97" />
+      <location filename="../../desktop/shell/network_tables.py" line="103" />
       <source>Friends can't join this table: {0}</source>
       <translation>Vos amis ne peuvent pas rejoindre cette table : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="159" />
+      <location filename="../../desktop/shell/network_tables.py" line="169" />
       <source>{0} ({1})</source>
       <translation>{0} ({1})</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="162" />
+      <location filename="../../desktop/shell/network_tables.py" line="172" />
       <source>Waiting for {0}. Game ▸ Players away… lets a computer play for them.</source>
       <translation>En attente de {0}. Partie ▸ Joueurs absents… permet à un ordinateur de jouer à leur place.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="190" />
+      <location filename="../../desktop/shell/network_tables.py" line="200" />
       <source>Waiting for {0}…</source>
       <translation>En attente de {0}…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="205" />
+      <location filename="../../desktop/shell/network_tables.py" line="215" />
       <source>Leave the table?</source>
       <translation>Quitter la table ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="206" />
+      <location filename="../../desktop/shell/network_tables.py" line="216" />
       <source>The game of {0} is not finished.</source>
       <translation>La partie de {0} n'est pas terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="207" />
+      <location filename="../../desktop/shell/network_tables.py" line="217" />
       <source>It goes on at its host without you; the host can let a computer play your seat.</source>
       <translation>Elle continue chez son hôte sans vous ; l'hôte peut faire jouer votre place par un ordinateur.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="209" />
+      <location filename="../../desktop/shell/network_tables.py" line="219" />
       <source>&amp;Leave the table</source>
       <translation>&amp;Quitter la table</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/network_tables.py" line="210" />
+      <location filename="../../desktop/shell/network_tables.py" line="220" />
       <source>&amp;Go back to the game</source>
       <translation>&amp;Revenir à la partie</translation>
     </message>
@@ -1956,6 +1956,74 @@
     </message>
   </context>
   <context>
+    <name>PlayersTab</name>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="34" />
+      <source>The same person under two names? Choose one name, then the player it belongs to: their games, wins and personal bests count together.</source>
+      <translation>La même personne sous deux noms ? Choisissez un nom, puis le joueur auquel il appartient : ses parties, ses victoires et ses records comptent ensemble.</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="40" />
+      <source>Players</source>
+      <translation>Joueurs</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="42" />
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="42" />
+      <source>Also played as</source>
+      <translation>A aussi joué sous le nom</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="42" />
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="42" />
+      <source>Won</source>
+      <translation>Gagnées</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="49" />
+      <source>&amp;Same player as:</source>
+      <translation>&amp;Même joueur que :</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="52" />
+      <source>The player the chosen name belongs to</source>
+      <translation>Le joueur auquel appartient le nom choisi</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="57" />
+      <source>&amp;Join</source>
+      <translation>&amp;Réunir</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="58" />
+      <source>Count the chosen name as the same player</source>
+      <translation>Compter le nom choisi comme le même joueur</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="61" />
+      <source>Se&amp;parate names</source>
+      <translation>Sé&amp;parer les noms</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="62" />
+      <source>Count each name of the chosen player on its own again</source>
+      <translation>Compter de nouveau chaque nom du joueur choisi à part</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics_players.py" line="86" />
+      <source>No finished game with a human player yet.</source>
+      <translation>Aucune partie terminée avec un joueur humain pour l'instant.</translation>
+    </message>
+  </context>
+  <context>
     <name>PrefectureBox</name>
     <message>
       <location filename="../../desktop/games/rolling_japan/widgets.py" line="72" />
@@ -2084,47 +2152,47 @@
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="277" />
+      <location filename="../../desktop/games/pueblo/view.py" line="279" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="281" />
+      <location filename="../../desktop/games/pueblo/view.py" line="283" />
       <source>%1 is thinking…</source>
       <translation>%1 réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="283" />
+      <location filename="../../desktop/games/pueblo/view.py" line="285" />
       <source>%1: place a block</source>
       <translation>%1 : posez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="283" />
+      <location filename="../../desktop/games/pueblo/view.py" line="285" />
       <source>%1: move the chieftain 1–4 spaces</source>
       <translation>%1 : avancez le chef de 1 à 4 cases</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="284" />
+      <location filename="../../desktop/games/pueblo/view.py" line="286" />
       <source>%1: lay a sacred site</source>
       <translation>%1 : placez un site sacré</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="284" />
+      <location filename="../../desktop/games/pueblo/view.py" line="286" />
       <source>%1: bid or pass</source>
       <translation>%1 : enchérissez ou passez</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="285" />
+      <location filename="../../desktop/games/pueblo/view.py" line="287" />
       <source>%1: remove a block</source>
       <translation>%1 : retirez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="406" />
+      <location filename="../../desktop/games/pueblo/view.py" line="408" />
       <source>Final lap done.</source>
       <translation>Tour final terminé.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="408" />
+      <location filename="../../desktop/games/pueblo/view.py" line="410" />
       <source>Final lap: space %1 (%2 of 36) — Esc or Space skips</source>
       <translation>Tour final : case %1 (%2 sur 36) — Échap ou Espace pour passer</translation>
     </message>
@@ -2217,6 +2285,26 @@
       <translation>Pas d'OpenGL (%1) : affichage du plateau à plat.</translation>
     </message>
     <message>
+      <source>No block to move now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>This is a replay: nothing to move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Not your turn: no block to move.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>The block is placed: move the chieftain with 1 to 4.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>Bid or pass first (the arrows move no block now).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>rotate</source>
       <translation>tourner</translation>
     </message>
@@ -2277,6 +2365,22 @@
       <translation>passer le tour final</translation>
     </message>
     <message>
+      <source>east</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>west</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>north</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>south</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>move the block</source>
       <translation>déplacer le bloc</translation>
     </message>
@@ -2309,8 +2413,20 @@
       <translation>Ctrl+flèches</translation>
     </message>
     <message>
+      <source>The block is at the edge of the board: it can't go further %1.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <source>No room for this block further %1 (R turns it, B takes the other block).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <source>Whose turn</source>
       <translation>À qui le tour</translation>
+    </message>
+    <message>
+      <source>Notice</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <source>Players, colours and reserves</source>
@@ -2502,153 +2618,153 @@
   <context>
     <name>REcoView</name>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="60" />
+      <location filename="../../desktop/games/r_eco/view.py" line="58" />
       <source>R-Eco table</source>
       <translation>Table de R-Eco</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="71" />
+      <location filename="../../desktop/games/r_eco/view.py" line="69" />
       <source>choose every card of that colour</source>
       <translation>choisir toutes les cartes de cette couleur</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="72" />
+      <location filename="../../desktop/games/r_eco/view.py" line="70" />
       <source>previous card</source>
       <translation>carte précédente</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="73" />
+      <location filename="../../desktop/games/r_eco/view.py" line="71" />
       <source>move over the hand</source>
       <translation>parcourir la main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="74" />
+      <location filename="../../desktop/games/r_eco/view.py" line="72" />
       <source>Space</source>
       <translation>Espace</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="74" />
+      <location filename="../../desktop/games/r_eco/view.py" line="72" />
       <source>choose or release that card</source>
       <translation>choisir ou rendre cette carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="75" />
+      <location filename="../../desktop/games/r_eco/view.py" line="73" />
       <source>deliver (or dump) the chosen cards</source>
       <translation>livrer (ou jeter) les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="76" />
+      <location filename="../../desktop/games/r_eco/view.py" line="74" />
       <source>Enter</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="77" />
+      <location filename="../../desktop/games/r_eco/view.py" line="75" />
       <source>skip the animation, then clear the choice</source>
       <translation>passer l'animation, puis effacer le choix</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="84" />
+      <location filename="../../desktop/games/r_eco/view.py" line="124" />
       <source>End warning</source>
       <translation>Alerte de fin</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="107" />
-      <location filename="../../desktop/games/r_eco/view.py" line="239" />
+      <location filename="../../desktop/games/r_eco/view.py" line="101" />
+      <location filename="../../desktop/games/r_eco/view.py" line="252" />
       <source>Deliver (Enter)</source>
       <translation>Livrer (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="110" />
+      <location filename="../../desktop/games/r_eco/view.py" line="104" />
       <source>Clear (Esc)</source>
       <translation>Effacer (Échap)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="114" />
+      <location filename="../../desktop/games/r_eco/view.py" line="108" />
       <source>Draw and discard piles</source>
       <translation>Pioche et défausse</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="235" />
+      <location filename="../../desktop/games/r_eco/view.py" line="248" />
       <source>Dump {0} (Enter)</source>
       <translation>Jeter {0} (Entrée)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="98" />
+      <location filename="../../desktop/games/r_eco/view.py" line="92" />
       <source>What to do</source>
       <translation>Que faire</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="240" />
+      <location filename="../../desktop/games/r_eco/view.py" line="253" />
       <source>Deliver the chosen cards</source>
       <translation>Livrer les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="111" />
+      <location filename="../../desktop/games/r_eco/view.py" line="105" />
       <source>Clear the chosen cards</source>
       <translation>Désélectionner les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="122" />
+      <location filename="../../desktop/games/r_eco/view.py" line="116" />
       <source>Keys: {0}</source>
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="208" />
+      <location filename="../../desktop/games/r_eco/view.py" line="219" />
       <source>Hands are hidden while the screen changes hands.</source>
       <translation>Les mains sont cachées pendant le passage de l'écran.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="210" />
+      <location filename="../../desktop/games/r_eco/view.py" line="221" />
       <source>Only computer players: their hands are never shown.</source>
       <translation>Seulement des joueurs ordinateur : leurs mains ne sont jamais montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="212" />
+      <location filename="../../desktop/games/r_eco/view.py" line="223" />
       <source>Your hand is empty.</source>
       <translation>Votre main est vide.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="220" />
+      <location filename="../../desktop/games/r_eco/view.py" line="231" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="220" />
+      <location filename="../../desktop/games/r_eco/view.py" line="231" />
       <source>Hidden hand</source>
       <translation>Main cachée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="221" />
+      <location filename="../../desktop/games/r_eco/view.py" line="232" />
       <source>Draw pile: {0} cards · discard pile: {1} cards</source>
       <translation>Pioche : {0} cartes · défausse : {1} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="236" />
+      <location filename="../../desktop/games/r_eco/view.py" line="249" />
       <source>Dump the chosen cards</source>
       <translation>Jeter les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="294" />
+      <location filename="../../desktop/games/r_eco/view.py" line="307" />
       <source>You hold no {0} cards.</source>
       <translation>Vous n'avez aucune carte {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="311" />
+      <location filename="../../desktop/games/r_eco/view.py" line="324" />
       <source>Choose exactly {0} cards to dump.</source>
       <translation>Choisissez exactement {0} cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="319" />
+      <location filename="../../desktop/games/r_eco/view.py" line="332" />
       <source>Choose the cards to deliver first.</source>
       <translation>Choisissez d'abord les cartes à livrer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="394" />
+      <location filename="../../desktop/games/r_eco/view.py" line="407" />
       <source>Your hand is over 5: choose the cards to dump.</source>
       <translation>Votre main dépasse 5 : choisissez les cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="395" />
+      <location filename="../../desktop/games/r_eco/view.py" line="408" />
       <source>Your turn: deliver cards of one colour to its recycling centre.</source>
       <translation>À vous : livrez des cartes d'une couleur à son centre de recyclage.</translation>
     </message>
@@ -3973,47 +4089,47 @@ Mieux : {1}.</translation>
   <context>
     <name>RowWidget</name>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="56" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="55" />
       <source>empty</source>
       <translation>vide</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="58" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="57" />
       <source>taken by {0}</source>
       <translation>prise par {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="58" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="57" />
       <source>taken</source>
       <translation>prise</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="60" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="59" />
       <source>{0} of {1} cards</source>
       <translation>{0} cartes sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="63" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="62" />
       <source>Row {0}: {1} ({2})</source>
       <translation>Rangée {0} : {1} ({2})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="61" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="60" />
       <source>Click or press {0} to take this row.</source>
       <translation>Cliquez ou tapez {0} pour prendre cette rangée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="62" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="61" />
       <source>Click or press {0} to place the revealed card here.</source>
       <translation>Cliquez ou tapez {0} pour placer ici la carte révélée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="105" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="104" />
       <source>Taken by {0}</source>
       <translation>Prise : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="105" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="104" />
       <source>Taken</source>
       <translation>Prise</translation>
     </message>
@@ -4645,86 +4761,91 @@ Mieux : {1}.</translation>
   <context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="62" />
-      <location filename="../../desktop/shell/statistics.py" line="63" />
-      <location filename="../../desktop/shell/statistics.py" line="82" />
+      <location filename="../../desktop/shell/statistics.py" line="64" />
+      <location filename="../../desktop/shell/statistics.py" line="65" />
+      <location filename="../../desktop/shell/statistics.py" line="84" />
       <source>Statistics</source>
       <extracomment>The least span of a plot's score axis (one game, or equal scores, read as whole numbers around it)</extracomment>
       <translation>Statistiques</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="117" />
+      <location filename="../../desktop/shell/statistics.py" line="121" />
       <source>Statistics per game</source>
       <translation>Statistiques par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="118" />
+      <location filename="../../desktop/shell/statistics.py" line="122" />
       <source>Game</source>
       <translation>Jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="118" />
+      <location filename="../../desktop/shell/statistics.py" line="122" />
       <source>Played</source>
       <translation>Jouées</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="118" />
+      <location filename="../../desktop/shell/statistics.py" line="122" />
       <source>Best score</source>
       <translation>Meilleur score</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="65" />
+      <location filename="../../desktop/shell/statistics.py" line="67" />
       <source>against hard computers</source>
       <translation>contre des ordinateurs difficiles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="65" />
+      <location filename="../../desktop/shell/statistics.py" line="67" />
       <source>against normal computers</source>
       <translation>contre des ordinateurs normaux</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="66" />
+      <location filename="../../desktop/shell/statistics.py" line="68" />
       <source>against easy computers</source>
       <translation>contre des ordinateurs faciles</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="66" />
+      <location filename="../../desktop/shell/statistics.py" line="68" />
       <source>solo</source>
       <translation>en solo</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="67" />
+      <location filename="../../desktop/shell/statistics.py" line="69" />
       <source>humans only</source>
       <translation>entre humains</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="83" />
+      <location filename="../../desktop/shell/statistics.py" line="85" />
       <source>By game</source>
       <translation>Par jeu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="85" />
+      <location filename="../../desktop/shell/statistics.py" line="87" />
       <source>Over time</source>
       <translation>Au fil du temps</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="86" />
-      <location filename="../../desktop/shell/statistics.py" line="233" />
+      <location filename="../../desktop/shell/statistics.py" line="88" />
+      <location filename="../../desktop/shell/statistics.py" line="239" />
       <source>Finished games</source>
       <translation>Parties terminées</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="118" />
+      <location filename="../../desktop/shell/statistics.py" line="90" />
+      <source>Players</source>
+      <translation type="unfinished">Joueurs</translation>
+    </message>
+    <message>
+      <location filename="../../desktop/shell/statistics.py" line="122" />
       <source>Won</source>
       <translation>Gagnées</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="133" />
+      <location filename="../../desktop/shell/statistics.py" line="137" />
       <source>A game alone has no winner: its score is under Best score.</source>
       <translation>Une partie en solo n'a pas de gagnant : son score est sous Meilleur score.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/shell/statistics.py" line="147" />
+      <location filename="../../desktop/shell/statistics.py" line="151" />
       <source>%n of {0} won</source>
       <translation>
         <numerusform>%n gagnée sur {0}</numerusform>
@@ -4732,7 +4853,7 @@ Mieux : {1}.</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/shell/statistics.py" line="161" />
+      <location filename="../../desktop/shell/statistics.py" line="165" />
       <source>%n finished game(s) could not be read in full (listed as damaged under Finished games).</source>
       <translation>
         <numerusform>%n partie terminée n'a pas pu être lue entièrement (listée comme endommagée sous Parties terminées).</numerusform>
@@ -4740,32 +4861,32 @@ Mieux : {1}.</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="170" />
+      <location filename="../../desktop/shell/statistics.py" line="174" />
       <source>Game:</source>
       <translation>Jeu :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="173" />
+      <location filename="../../desktop/shell/statistics.py" line="177" />
       <source>Game to plot</source>
       <translation>Jeu à tracer</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="212" />
+      <location filename="../../desktop/shell/statistics.py" line="218" />
       <source>No finished game of {0} yet.</source>
       <translation>Pas encore de partie terminée de {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="215" />
+      <location filename="../../desktop/shell/statistics.py" line="221" />
       <source>Your score in each finished game, by opponents (lowest wins).</source>
       <translation>Votre score à chaque partie terminée, selon les adversaires (le plus bas gagne).</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="216" />
+      <location filename="../../desktop/shell/statistics.py" line="222" />
       <source>Your score in each finished game, by opponents.</source>
       <translation>Votre score à chaque partie terminée, selon les adversaires.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/shell/statistics.py" line="218" />
+      <location filename="../../desktop/shell/statistics.py" line="224" />
       <source>The latest {0} of %n game(s).</source>
       <translation>
         <numerusform>Les {0} dernières sur %n partie.</numerusform>
@@ -4773,43 +4894,43 @@ Mieux : {1}.</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="220" />
+      <location filename="../../desktop/shell/statistics.py" line="226" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="255" />
-      <location filename="../../desktop/shell/statistics.py" line="291" />
+      <location filename="../../desktop/shell/statistics.py" line="261" />
+      <location filename="../../desktop/shell/statistics.py" line="297" />
       <source>Watch</source>
       <translation>Revoir</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="256" />
+      <location filename="../../desktop/shell/statistics.py" line="262" />
       <source>Watch the chosen game again</source>
       <translation>Revoir la partie choisie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="259" />
+      <location filename="../../desktop/shell/statistics.py" line="265" />
       <source>Review</source>
       <translation>Analyser</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="260" />
+      <location filename="../../desktop/shell/statistics.py" line="266" />
       <source>Review the decisions of the chosen game</source>
       <translation>Analyser les décisions de la partie choisie</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="263" />
+      <location filename="../../desktop/shell/statistics.py" line="269" />
       <source>Enter or Watch replays the chosen game, step by step or at speed.</source>
       <translation>Entrée ou Revoir rejoue la partie choisie, coup par coup ou en accéléré.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="288" />
+      <location filename="../../desktop/shell/statistics.py" line="294" />
       <source>Its moves were not kept or are damaged.</source>
       <translation>Ses coups n'ont pas été gardés ou sont abîmés.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/statistics.py" line="291" />
+      <location filename="../../desktop/shell/statistics.py" line="297" />
       <source>This game can't be watched again: {0}</source>
       <translation>Cette partie ne peut pas être revue : {0}</translation>
     </message>
@@ -4825,52 +4946,52 @@ Mieux : {1}.</translation>
   <context>
     <name>SupplyWidget</name>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="149" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="133" />
       <source>Supply: {0} cards</source>
       <translation>Pioche : {0} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="152" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="136" />
       <source>Still in it: {0}</source>
       <translation>Encore dedans : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="154" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="138" />
       <source>"Last round" has appeared: this is the last round</source>
       <translation>« Dernier tour » est apparu : c'est le dernier tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="156" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="140" />
       <source>{0} cards before "last round"</source>
       <translation>{0} cartes avant « dernier tour »</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="158" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="142" />
       <source>Revealed card: {0}</source>
       <translation>Carte révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="213" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="198" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="215" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="200" />
       <source>cards in the supply</source>
       <translation>cartes dans la pioche</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="217" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="202" />
       <source>{0} before "last round"</source>
       <translation>{0} avant « dernier tour »</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="225" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="210" />
       <source>Revealed: {0}</source>
       <translation>Révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="235" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="220" />
       <source>Revealed card</source>
       <translation>Carte révélée</translation>
     </message>
@@ -4878,12 +4999,13 @@ Mieux : {1}.</translation>
   <context>
     <name>TableBrowser</name>
     <message>
-      <location filename="../../desktop/network/announce.py" line="297" />
+      <location filename="../../desktop/network/announce.py" line="393" />
       <source>another version of Kotatsu</source>
+      <extracomment>KOTATSU_MDNS_INTERFACES=off: no announcing or browsing at all unless interfaces are given (tests)</extracomment>
       <translation>une autre version de Kotatsu</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../desktop/network/announce.py" line="299" />
+      <location filename="../../desktop/network/announce.py" line="395" />
       <source>%n free seat(s)</source>
       <translation>
         <numerusform>%n place libre</numerusform>
@@ -4891,12 +5013,12 @@ Mieux : {1}.</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/network/announce.py" line="301" />
+      <location filename="../../desktop/network/announce.py" line="397" />
       <source>full</source>
       <translation>complète</translation>
     </message>
     <message>
-      <location filename="../../desktop/network/announce.py" line="302" />
+      <location filename="../../desktop/network/announce.py" line="398" />
       <source>{0} — {1} — {2}</source>
       <translation>{0} — {1} — {2}</translation>
     </message>
@@ -4927,42 +5049,42 @@ Mieux : {1}.</translation>
   <context>
     <name>Tutorial</name>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="57" />
+      <location filename="../../desktop/tutorial/__init__.py" line="58" />
       <source>Learn to play {0}</source>
       <translation>Apprendre à jouer à {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="59" />
+      <location filename="../../desktop/tutorial/__init__.py" line="60" />
       <source>You have started this tutorial before.</source>
       <translation>Vous avez déjà commencé ce tutoriel.</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="60" />
+      <location filename="../../desktop/tutorial/__init__.py" line="61" />
       <source>Continue where you left it, start it again, or skip it and set up a real game?</source>
       <translation>Reprendre là où vous l'avez laissé, le recommencer, ou le passer et préparer une vraie partie ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="63" />
+      <location filename="../../desktop/tutorial/__init__.py" line="64" />
       <source>You have already finished this tutorial.</source>
       <translation>Vous avez déjà terminé ce tutoriel.</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="64" />
+      <location filename="../../desktop/tutorial/__init__.py" line="65" />
       <source>Play it again, or skip it and set up a real game?</source>
       <translation>Le rejouer, ou le passer et préparer une vraie partie ?</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="66" />
+      <location filename="../../desktop/tutorial/__init__.py" line="67" />
       <source>&amp;Continue</source>
       <translation>&amp;Reprendre</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="68" />
+      <location filename="../../desktop/tutorial/__init__.py" line="69" />
       <source>Start &amp;again</source>
       <translation>Re&amp;commencer</translation>
     </message>
     <message>
-      <location filename="../../desktop/tutorial/__init__.py" line="69" />
+      <location filename="../../desktop/tutorial/__init__.py" line="70" />
       <source>&amp;Skip the tutorial</source>
       <translation>&amp;Passer le tutoriel</translation>
     </message>
@@ -5001,12 +5123,12 @@ Mieux : {1}.</translation>
   <context>
     <name>app</name>
     <message>
-      <location filename="../../desktop/app.py" line="27" />
+      <location filename="../../desktop/app.py" line="28" />
       <source>Unexpected error</source>
       <translation>Erreur inattendue</translation>
     </message>
     <message>
-      <location filename="../../desktop/app.py" line="28" />
+      <location filename="../../desktop/app.py" line="29" />
       <source>Something went wrong, but your game is kept (it is saved after every move).
 
 {0}</source>
@@ -5046,17 +5168,17 @@ Mieux : {1}.</translation>
   <context>
     <name>newgame</name>
     <message>
-      <location filename="../../desktop/i18n.py" line="74" />
+      <location filename="../../desktop/i18n.py" line="81" />
       <source>Easy</source>
       <translation>Facile</translation>
     </message>
     <message>
-      <location filename="../../desktop/i18n.py" line="75" />
+      <location filename="../../desktop/i18n.py" line="82" />
       <source>Normal</source>
       <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../../desktop/i18n.py" line="76" />
+      <location filename="../../desktop/i18n.py" line="83" />
       <source>Hard</source>
       <translation>Difficile</translation>
     </message>
@@ -6419,6 +6541,10 @@ Mieux : {1}.</translation>
     <message>
       <source>Statistics can't be read from {0} ({1}).</source>
       <translation>Impossible de lire les statistiques de {0} ({1}).</translation>
+    </message>
+    <message>
+      <source>Statistics can't be changed in {0} ({1}).</source>
+      <translation>Impossible de modifier les statistiques dans {0} ({1}).</translation>
     </message>
     <message>
       <source>The statistics file was damaged; it was set aside as {0} and new statistics were started.</source>
