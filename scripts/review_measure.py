@@ -12,6 +12,9 @@ the machine changes nothing). Per game it prints, then in tables at the end:
 - weak vs strong: per level, decisions, mistakes + blunders, their rate per decision with a Wilson
   95% interval (from the seed-0 reviews).
 
+`--hard-budget S` gives the hard player S CPU seconds a decision (default 1); `--reviews 1` reviews
+each seat once (seed 0: the weak-vs-strong table alone, half the time; the stability table needs 2).
+
 `--normal-game SEED`: instead, one game of normal players (2 players; Rolling Japan solo; the bots
 seeded SEED + seat) per game, seat 0 reviewed with review seeds 0 and 1: the stability alone, cheaper.
 
@@ -46,10 +49,10 @@ def wilson(k: float, n: int, z: float = 1.959964) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(game: str, levels: list[str], seed: int) -> list[list[object]]:
+def play(game: str, levels: list[str], seed: int, hard_budget: float = 1.0) -> list[list[object]]:
     engine = engines.get(game)
     state = engine.new_game(len(levels), seed=seed, options={})
-    bots = [make_player(game, lv, seed * 10 + p, budget_s=1.0) for p, lv in enumerate(levels)]
+    bots = [make_player(game, lv, seed * 10 + p, budget_s=hard_budget) for p, lv in enumerate(levels)]
     moves: list[list[object]] = []
     with use_clock("cpu"):
         while not engine.is_over(state):
@@ -60,18 +63,19 @@ def play(game: str, levels: list[str], seed: int) -> list[list[object]]:
     return moves
 
 
-def measure(game: str, k: int, seed: int, setting: str) -> dict[str, object]:
+def measure(game: str, k: int, seed: int, setting: str, hard_budget: float = 1.0,
+            reviews: int = 2) -> dict[str, object]:
     levels = ["hard", "normal"] if k % 2 == 0 else ["normal", "hard"]
     start = time.process_time()
-    moves = play(game, levels, seed + k)
+    moves = play(game, levels, seed + k, hard_budget)
     played_s = time.process_time() - start
     row: dict[str, object] = {"game": game, "k": k, "seed": seed + k, "levels": levels, "moves": len(moves),
-                              "play_cpu_s": round(played_s, 1)}
+                              "play_cpu_s": round(played_s, 1), "hard_budget": hard_budget, "setting": setting}
     labels: dict[str, list[list[str]]] = {}
     start = time.process_time()
     for seat, level in enumerate(levels):
         runs = []
-        for rng_seed in (0, 1):
+        for rng_seed in range(reviews):
             runs.append([r.label for r in review_game(game, 2, seed + k, {}, moves, seat, budget_s=None,
                                                       setting=setting, rng_seed=rng_seed)])
         labels[level] = runs
@@ -104,7 +108,10 @@ def tables(rows: list[dict[str, object]]) -> str:
         mine = [r for r in rows if r["game"] == g]
         same = n = 0
         for r in mine:
-            for a, b in r["labels"].values():  # type: ignore[union-attr]
+            for runs in r["labels"].values():  # type: ignore[union-attr]
+                if len(runs) < 2:   # reviewed once (--reviews 1): no stability figure
+                    continue
+                a, b = runs[0], runs[1]
                 n += len(a)
                 same += sum(x == y for x, y in zip(a, b, strict=True))
         lo, hi = wilson(same, n)
@@ -131,6 +138,9 @@ def main() -> int:
     parser.add_argument("--setting", default="normal")
     parser.add_argument("--out", default=None)
     parser.add_argument("--normal-game", type=int, default=None)
+    parser.add_argument("--hard-budget", type=float, default=1.0)
+    parser.add_argument("--reviews", type=int, default=2, choices=(1, 2))
+    parser.add_argument("--tables", default=None, help="only print the tables of a --out file")
     args = parser.parse_args()
     if args.normal_game is not None:
         for game in args.only.split(","):
@@ -138,10 +148,14 @@ def main() -> int:
             print(json.dumps(row), flush=True)
             print(f"{game}: {row['same']}/{row['decisions']} the same label", flush=True)
         return 0
+    if args.tables:
+        rows = [json.loads(line) for line in Path(args.tables).read_text().splitlines() if line.strip()]
+        print(tables(rows))
+        return 0
     rows = []
     for k in range(args.games):
         for game in args.only.split(","):
-            row = measure(game, k, args.seed, args.setting)
+            row = measure(game, k, args.seed, args.setting, args.hard_budget, args.reviews)
             rows.append(row)
             print(json.dumps(row), flush=True)
             if args.out:
