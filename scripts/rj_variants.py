@@ -1,12 +1,21 @@
 """The arena with the hard Rolling Japan player's search settings changed, to compare variants on
-the same seeds (issue 26: the shipped CANDIDATES/FINALISTS against others):
+the same seeds (issue 26):
 
-    python scripts/rj_variants.py CANDIDATES FINALISTS [ITERATIONS] -- <engines.arena arguments>
+    python scripts/rj_variants.py CANDIDATES FINALISTS [ITERATIONS] [name=value ...] -- <engines.arena arguments>
 
-e.g. `python scripts/rj_variants.py 10 4 -- rolling_japan --players 1 --seats hard --games 12 --seed 1000`.
+A name=value sets a figure of the hard player's playout costs (`engines.rolling_japan.playout_cover`:
+risk=10,5,2.5,0.8,0.5,0.2,0 x_cost=10 change=4.5,18 shortage=1 cover=0,0,0 phase=0), or
+playout=normal for the normal player's playout; e.g.
+`python scripts/rj_variants.py 10 4 -- rolling_japan --players 1 --seats hard --games 12 --seed 1000`.
+
+    python scripts/rj_variants.py --tune GAMES [name=value ...]
+
+plays GAMES whole greedy games from an empty sheet (seeded futures 0, 1, ...) by those playout costs
+and prints their mean X: how the costs were tuned (a millisecond or two a game).
 """
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 
@@ -14,12 +23,51 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import engines.search.rolling_japan as rj  # noqa: E402
 from engines.arena import main  # noqa: E402
+from engines.rolling_japan import PlayoutSheet, future_rolls, playout_cover  # noqa: E402
+from engines.rolling_japan.map import _TABLES  # noqa: E402
+
+
+def _costs(settings: list[str]) -> dict[str, object]:
+    """name=value settings as configure()'s arguments (playout=normal switches the playout)."""
+    out: dict[str, object] = {}
+    for item in settings:
+        name, _, value = item.partition("=")
+        if name == "playout":
+            rj.HARD_PLAYOUT = value != "normal"
+        elif "," in value or name in ("risk", "change", "cover"):
+            out[name] = tuple(float(x) for x in value.split(","))
+        else:
+            out[name] = float(value)
+    return out
+
+
+class _Start:
+    """Before the first roll: a state's roll and bag as future_rolls reads them."""
+    roll = -1
+    bag: list[str] = []
+
+
+def tune(games: int) -> float:
+    """Mean X of `games` greedy games by the configured playout costs."""
+    empty = PlayoutSheet([None] * 48, 3, _TABLES[False])
+    rng = random.Random(0)
+    total = 0
+    for _ in range(games):
+        total += playout_cover.play_out(empty.copy(), future_rolls(_Start, rng))  # type: ignore[arg-type]
+    return total / games
+
 
 if __name__ == "__main__":
+    if sys.argv[1] == "--tune":
+        playout_cover.configure(**_costs(sys.argv[3:]))  # type: ignore[arg-type]
+        print(f"{tune(int(sys.argv[2])):.3f} mean X", " ".join(sys.argv[3:]))
+        sys.exit(0)
     at = sys.argv.index("--")
-    settings = [int(x) for x in sys.argv[1:at]]
-    rj.CANDIDATES, rj.FINALISTS = settings[0], settings[1]
-    if len(settings) > 2:
-        rj.ITERATIONS = settings[2]
-    print(f"# CANDIDATES={rj.CANDIDATES} FINALISTS={rj.FINALISTS} ITERATIONS={rj.ITERATIONS}", flush=True)
+    numbers = [int(x) for x in sys.argv[1:at] if "=" not in x]
+    playout_cover.configure(**_costs([x for x in sys.argv[1:at] if "=" in x]))  # type: ignore[arg-type]
+    rj.CANDIDATES, rj.FINALISTS = numbers[0], numbers[1]
+    if len(numbers) > 2:
+        rj.ITERATIONS = numbers[2]
+    print(f"# CANDIDATES={rj.CANDIDATES} FINALISTS={rj.FINALISTS} ITERATIONS={rj.ITERATIONS} "
+          f"{' '.join(x for x in sys.argv[1:at] if '=' in x)}", flush=True)
     sys.exit(main(sys.argv[at + 1:]))
