@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
 from desktop.games.r_eco import a11y as r_eco_a11y
@@ -17,7 +17,7 @@ from desktop.games.r_eco.art import colour_name, paint_waste_card
 from desktop.games.r_eco.badges import BadgesArea, PlayerBadge
 from desktop.games.r_eco.centre import CentreWidget
 from desktop.games.r_eco.texts import banner_text, prompt_text
-from desktop.games.r_eco.widgets import HandWidget
+from desktop.games.r_eco.widgets import EndBanner, HandWidget
 from desktop.session.local import GameSession
 from desktop.table import Flight, FlightOverlay, KeyMap, Scale, plain_label, set_plain
 from engines.r_eco import DUMP, HAND_LIMIT, OVER, Deliver, Dump, card, preview_delivery
@@ -25,8 +25,6 @@ from engines.r_eco import DUMP, HAND_LIMIT, OVER, Deliver, Dump, card, preview_d
 QSS = """
     #rEcoTable { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #4d6b4a, stop:1 #334b33); }
     #rEcoTable QLabel { color: #fbf5e4; font-size: ${body}px; }
-    #rEcoTable #banner { background: #b8432f; color: white; border-radius: ${radius}px; padding: 3px 10px;
-                         font-weight: bold; font-size: ${title}px; }
     #rEcoTable #prompt { font-size: ${title}px; }
     #rEcoTable #piles { color: #e9dfc6; font-size: ${small}px; }
     #rEcoTable #keys { color: rgba(255, 255, 255, 170); font-size: ${small}px; }
@@ -80,10 +78,6 @@ class REcoView(GameView):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 6)
         layout.setSpacing(6)
-        self.banner = plain_label(object_name="banner", wrap=True)
-        self.banner.setAccessibleName(self.tr("End warning"))
-        self.banner.hide()
-        layout.addWidget(self.banner)
         centres = QHBoxLayout()
         centres.setSpacing(8)
         self.centres = [CentreWidget(c) for c in range(4)]
@@ -121,7 +115,19 @@ class REcoView(GameView):
         layout.addLayout(bottom, 3)
         self.keys_label = plain_label(self.tr("Keys: {0}").format(self.keys.help_text()), object_name="keys",
                                       wrap=True)
-        layout.addWidget(self.keys_label)
+        keep = self.keys_label.sizePolicy()   # hidden under the end warning, its room stays
+        keep.setRetainSizeWhenHidden(True)
+        self.keys_label.setSizePolicy(keep)
+        # issue 29 item 17: the end warning takes the keys line's place (EndBanner), so the board
+        # never moves when it appears
+        self.banner = EndBanner()
+        self.banner.setAccessibleName(self.tr("End warning"))
+        self.banner.hide()
+        foot = QGridLayout()
+        foot.setContentsMargins(0, 0, 0, 0)
+        foot.addWidget(self.keys_label, 0, 0)
+        foot.addWidget(self.banner, 0, 0)
+        layout.addLayout(foot)
 
         self.flight = FlightOverlay(self, base_ms=self.ANIMATION_MS, delay_ms=lambda: self.session.computer_delay_ms)
         self.flight.finished.connect(self._flight_done)
@@ -135,6 +141,11 @@ class REcoView(GameView):
     def _restyle(self) -> None:
         s = self.scale
         self.setStyleSheet(s.qss(QSS))
+        self.banner.text_px = s.font_px("title")
+        self.banner.radius = s.px(8)
+        self.banner.update()
+        # on a large window the keys line (the warning's room) is at least a line of the title's size
+        self.keys_label.setMinimumHeight(round(s.font_px("title") * 1.7) if s.factor > 1 else 0)
         for w in self.centres:
             w.text_px = s.font_px("small")
             w.title_px = s.font_px("title")
@@ -221,8 +232,10 @@ class REcoView(GameView):
         set_plain(self.piles, self.tr("Draw pile: {0} cards · discard pile: {1} cards").format(
             obs["draw_pile_size"], len(obs["discard_pile"])))
         banner = banner_text(obs)
-        set_plain(self.banner, banner)
+        self.banner.setText(banner)
         self.banner.setVisible(bool(banner))
+        if self.keys_label not in self._hidden_by_replay:
+            self.keys_label.setVisible(not banner)
         set_plain(self.prompt, prompt_text(self, preview, colour, singles, doubles))
         self._update_buttons()
 

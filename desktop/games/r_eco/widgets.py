@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.r_eco.art import (
     WARN,
@@ -95,3 +95,43 @@ class HandWidget(Hand):
             p.drawRoundedRect(badge, d * 0.3, d * 0.3)
         p.setPen(QColor("#ffffff"))
         draw_fitted_text(p, badge, "−1", font=font_px(d * 0.6, bold=True), min_px=7, wrap=False)
+
+
+class EndBanner(QWidget):
+    """The end warning ("the game ends when a reward stack is empty…", then "The game is over."),
+    drawn in the room of the "Keys:" line, which it covers while it shows (issue 29 item 17: above the
+    board it pushed the board down when it appeared, and keeping its room there broke the 5-player
+    fit at 1024x700). Its words shrink to fit that room; it never asks for more."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("banner")
+        self._text = ""
+        self.text_px = 15   # the view sets it from its Scale (the title size)
+        self.radius = 8
+        # as wide and as high as the keys line, never more
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:  # noqa: N802 (a QLabel's name: the speech and tests read it)
+        if text != self._text:
+            self._text = text
+            self.setAccessibleDescription(text)
+            self.update()
+
+    def paintEvent(self, event: object) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#b8432f"))
+        p.drawRoundedRect(QRectF(self.rect()), self.radius, self.radius)
+        p.setPen(QColor("white"))
+        font = p.font()
+        font.setBold(True)
+        font.setPixelSize(self.text_px)
+        room = QRectF(self.rect()).adjusted(10, 1, -10, -1)
+        draw_fitted_text(p, room, self._text, font=font, min_px=8,
+                         flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        p.end()
