@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import sys
+import time
 import traceback
 from pathlib import Path
 
@@ -53,12 +54,14 @@ def main(argv: list[str] | None = None) -> int:
     from desktop.launch import warmup
 
     exit_after = os.environ.get("KOTATSU_EXIT_AFTER_START_MS", "")
+    painted_at: list[float] = []
 
     def report_and_quit() -> None:
         pages = getattr(window, "pages", None) or window.centralWidget()  # the notice banner sits above the pages
         page = getattr(pages, "currentWidget", lambda: None)()
         print(f"KOTATSU_STARTED platform={app.platformName()} visible={window.isVisible()} "
-              f"page={type(page).__name__} title={window.windowTitle()!r}", flush=True)
+              f"page={type(page).__name__} title={window.windowTitle()!r} FIRST_PAINT_AT={painted_at[0]:.6f}",
+              flush=True)
         app.quit()
 
     files = [a for a in argv[1:] if not a.startswith("-")]
@@ -83,6 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         def eventFilter(self, obj, event):  # noqa: ANN001, ANN201, N802
             if event.type() == QEvent.Type.Paint and not self.seen:
                 self.seen = True
+                painted_at.append(time.time())  # bench/startup.py: from the process's start to here
                 window.removeEventFilter(self)
                 QTimer.singleShot(0, open_or_offer)
                 QTimer.singleShot(500, warmup.start)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import ctypes
 import os
 import re
-import socket
 import sys
 import threading
 from collections.abc import Mapping, Sequence
@@ -253,6 +252,8 @@ def wayland_socket(env: Mapping[str, str]) -> str:
 
 
 def wayland_answers(path: str, timeout: float = CONNECT_TIMEOUT_S) -> bool:
+    import socket  # on Wayland only: not on an X start-up's path (issue 28)
+
     try:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
             sock.settimeout(timeout)

@@ -3,7 +3,6 @@
 Resume are in desktop/shell/window_files.py."""
 from __future__ import annotations
 
-import html
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,9 +21,7 @@ from PySide6.QtWidgets import (
 import engines
 from desktop.games import playable
 from desktop.i18n import LANGUAGES, current_language, install_translations, translate_text
-from desktop.session import savefiles
 from desktop.shell import share
-from desktop.shell.dialogs import ABANDON, STAY, ResumeDialog, ask_leave_game, damaged_text, plain  # noqa: F401
 from desktop.shell.focus import FocusKeeper
 from desktop.shell.lazy import lazy_names
 from desktop.shell.library import GameCard, Library, game_pitch, game_title, player_range  # noqa: F401
@@ -39,6 +36,7 @@ from desktop.table.legend import LEGEND_KEY, open_legend
 from desktop.widgets.notice import NoticeBanner
 
 if TYPE_CHECKING:
+    from desktop.session import savefiles
     from desktop.session.local import GameSession
     from desktop.shell.game_page import GamePage
     from desktop.shell.newgame import NewGameChoice
@@ -48,7 +46,9 @@ __getattr__ = _lazy = lazy_names(__name__, GameSession="desktop.session.local", 
                                  PlayersPanel="desktop.shell.game_page", RulesDialog="desktop.rules.dialog",
                                  StatisticsDialog="desktop.shell.statistics", ResultsDialog="desktop.widgets.results",
                                  NewGameDialog="desktop.shell.newgame", NewGameChoice="desktop.shell.newgame",
-                                 Statistics="desktop.storage.stats")
+                                 Statistics="desktop.storage.stats", **dict.fromkeys((
+                                     "ABANDON", "STAY", "ResumeDialog", "ask_leave_game", "damaged_text", "plain"),
+                                     "desktop.shell.dialogs"))
 
 
 class MainWindow(WindowFiles, QMainWindow):
@@ -230,7 +230,7 @@ class MainWindow(WindowFiles, QMainWindow):
 
     def ask_leave(self) -> str:
         assert self.session is not None
-        return self.network.ask_leave() or ask_leave_game(self, self.session.engine.title)
+        return self.network.ask_leave() or _lazy("ask_leave_game")(self, self.session.engine.title)
 
     def leave_current_game(self) -> bool:
         """Before another game takes the table: a game in progress is kept for later (its autosave stays
@@ -239,6 +239,7 @@ class MainWindow(WindowFiles, QMainWindow):
         s = self.session
         if s is None or s.is_over():
             return True
+        ABANDON, STAY = _lazy("ABANDON"), _lazy("STAY")  # noqa: N806
         answer = self.ask_leave() if s.history else ABANDON
         if answer == STAY:
             return False
@@ -431,6 +432,7 @@ class MainWindow(WindowFiles, QMainWindow):
         show_keys(self, self.page.view if self.page is not None else None, self.act_legend)
 
     def about(self) -> None:
+        import html
         titles = ", ".join(html.escape(engines.get(g).title) for g in engines.NAMES if engines.available(g))
         QMessageBox.about(self, self.tr("About Kotatsu"),
                           self.tr("<h3>Kotatsu</h3><p>Tabletop games at one computer: {0}. Hot-seat play and "

@@ -2,17 +2,17 @@
 session replays it) and Resume (the autosave folder: good games listed, damaged ones set aside)."""
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from desktop.games import playable
-from desktop.session import savefiles
-from desktop.shell.dialogs import ResumeDialog, damaged_text, plain
 from desktop.storage import paths
+
+if TYPE_CHECKING:  # the save checks and the dialogs are imported when first used, after the library shows
+    from desktop.session import savefiles
 
 FILE_FILTER = "Kotatsu game (*.kotatsu);;JSON (*.json);;All files (*)"
 
@@ -42,6 +42,8 @@ class WindowFiles:
     def save_game_as(self) -> None:
         if self.session is None:
             return
+        import datetime
+
         stamp = datetime.datetime.now().strftime("%Y-%m-%d %H%M")
         default = str(Path.home() / f"{self.session.engine.title} {stamp}.kotatsu")
         name, _ = QFileDialog.getSaveFileName(self, _tr("Save game"), default, FILE_FILTER)
@@ -55,6 +57,8 @@ class WindowFiles:
             self.session.save_to(path)
             self.statusBar().showMessage(_tr("Saved to {0}").format(path), 5000)
         except OSError as exc:
+            from desktop.shell.dialogs import plain
+
             QMessageBox.warning(self, _tr("Could not save"),
                                 plain(_tr("The game could not be saved:\n{0}").format(exc)))
 
@@ -67,6 +71,9 @@ class WindowFiles:
         """Opens a saved game; a damaged, foreign or hostile file gets a clear message and changes nothing.
         The file is checked (savefiles.read_save) before the session replays it; the game gets a fresh
         id, so its autosave is a new file of the application's own naming."""
+        from desktop.session import savefiles
+        from desktop.shell.dialogs import plain
+
         try:
             save = savefiles.off_gui_thread(savefiles.read_save, path)
             session = _session_class().from_save(save, autosave_dir=paths.autosave_dir(),
@@ -83,6 +90,8 @@ class WindowFiles:
 
     def scan_unfinished(self) -> tuple[list[savefiles.Unfinished], list[savefiles.Damaged]]:
         """The good unfinished games, newest first, and the damaged autosaves (moved aside now)."""
+        from desktop.session import savefiles
+
         good, damaged = savefiles.off_gui_thread(savefiles.scan_autosaves, paths.autosave_dir())
         return [u for u in good if playable(u.game)], damaged
 
@@ -97,10 +106,14 @@ class WindowFiles:
             good = [u for u in good if u.path != self.session.autosave_path()]
         if not good:
             if damaged:
+                from desktop.shell.dialogs import damaged_text, plain
+
                 QMessageBox.warning(self, _tr("Resume"), plain(damaged_text(self, damaged)))
             elif not at_start:
                 QMessageBox.information(self, _tr("Resume"), _tr("There is no unfinished game."))
             return
+        from desktop.shell.dialogs import ResumeDialog
+
         dialog = ResumeDialog(good, self, damaged=damaged)
         if dialog.exec() == QDialog.DialogCode.Accepted and dialog.selected is not None \
                 and self.leave_current_game():
@@ -109,6 +122,9 @@ class WindowFiles:
     def resume(self, found: savefiles.Unfinished) -> bool:
         """Resumes an autosave found in the autosave folder; it keeps writing to that file. A save
         that does not replay is damaged: moved aside and reported."""
+        from desktop.session import savefiles
+        from desktop.shell.dialogs import damaged_text, plain
+
         try:
             session = _session_class().from_save(found.save, autosave_dir=paths.autosave_dir(),
                                             autosave_file=found.path, computer_delay_ms=self.computer_delay_ms,
