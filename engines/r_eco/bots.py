@@ -82,11 +82,17 @@ def _card_keep_value(state: REcoState, seat: int, hand: list[int], c: int) -> fl
 
 
 DUMP_COST = 2.0  # bot_normal: what one illegally dumped card costs (−1 at the end, and a lost card)
+MINUS_TWO_COST = 0.5  # bot_normal: taking a −2 reward, beyond its worth to the colour (it turns up the 4)
+#: bot_normal: what each card held after the turn beyond HAND_TARGET costs: a full hand is forced to
+#: dump at a later pick-up (issue 29 item 8: against a human-like policy, bench/r_eco_human.py)
+HAND_COST = 0.5
+HAND_TARGET = 3
 
 
 def bot_normal(engine: REcoEngine, state: REcoState, seat: int, rng: random.Random) -> Action:
     """A sensible heuristic: recycles when the reward is worth it, avoids big pick-ups that force
-    dumping, pairs lone reward cards, minds the end, dumps the least useful cards.
+    dumping, keeps its hand small enough that the next pick-up need not force a dump, pairs lone
+    reward cards, minds the end, dumps the least useful cards.
     It reads only what `seat` may see: its own hand and the public table."""
     legal = engine.legal_actions(state, seat)
     if len(legal) == 1:
@@ -119,7 +125,7 @@ def bot_normal(engine: REcoEngine, state: REcoState, seat: int, rng: random.Rand
         if units >= UNITS_TO_RECYCLE:
             reward = stack[0]
             gain = _reward_gain(mine, reward)
-            value += (1.0 if reward >= 0 else 0.0) + gain  # a −2 is no prize (issue 29 item 8)
+            value += (1.0 if reward >= 0 else -MINUS_TWO_COST) + gain  # a −2 is no prize (issue 29 item 8)
             value -= 0.45 * (units - UNITS_TO_RECYCLE)  # wasted units
             if len(stack) == 1:  # ends the game: only when it leaves us ahead
                 new_mine = mine + [reward]
@@ -146,6 +152,7 @@ def bot_normal(engine: REcoEngine, state: REcoState, seat: int, rng: random.Rand
             value -= cost
         value += 0.35 * min(len(pick), HAND_LIMIT - (hand_after - len(pick)))
         value += 0.15 * units_of(pick)
+        value -= HAND_COST * max(0, min(hand_after, HAND_LIMIT) - HAND_TARGET)  # room for the next pick-up
         return value + rng.random() * 0.05
 
     return max(legal, key=evaluate)

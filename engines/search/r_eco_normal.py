@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engines.r_eco import Deliver, Dump, final_scores
-from engines.r_eco.bots import DUMP_COST, _reward_gain
+from engines.r_eco.bots import DUMP_COST, HAND_COST, HAND_TARGET, MINUS_TWO_COST, _reward_gain
 from engines.r_eco.cards import colour_value
 
 
@@ -95,7 +95,7 @@ def normal_delivery(rows: Any, size: int, p: int, n: int, k: int, funits: list[i
                 my_final = scores[p] - colour_value(mine) + colour_value(mine + [reward])
                 end_bonus = 6.0 if my_final > best_other else -8.0
             nxt = max(reward, 0)
-            recycle_base = 1.0 + gain if reward >= 0 else gain
+            recycle_base = 1.0 + gain if reward >= 0 else -MINUS_TWO_COST + gain
         for delivered, cards, a in group:
             units = factory_units + delivered
             value = 0.0
@@ -121,6 +121,7 @@ def normal_delivery(rows: Any, size: int, p: int, n: int, k: int, funits: list[i
                 value -= cost
             value += 0.35 * min(npick, 5 - kept)
             value += pick_bonus
+            value -= HAND_COST * max(0, min(kept + npick, 5) - HAND_TARGET)
             v = value + rand() * 0.05
             if v > best_v:
                 action, best_v = a, v
