@@ -1,6 +1,7 @@
 """Start-up: the application object, settings, translations, the main window, resuming games."""
 from __future__ import annotations
 
+import gc
 import sys
 import time
 import traceback
@@ -40,6 +41,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if explain(argv):  # no display, or Qt's platform can't load: said in one sentence, not a Qt abort
         return 1
+    gc.disable()  # until the library is shown (settle below)
     share_gl_contexts()
     app = QApplication(argv)
     configure(app)
@@ -68,10 +70,14 @@ def main(argv: list[str] | None = None) -> int:
     opened = []
 
     def open_or_offer() -> None:
-        """The file named on the command line, or the unfinished games: once the library is on screen."""
+        """The file named on the command line, or the unfinished games: once the library is on screen.
+        Before them the garbage collector comes back: what start-up made lasts the whole session, so it
+        goes to the permanent generation that collections (and the one at exit) do not walk through."""
         if opened:
             return
         opened.append(True)
+        gc.freeze()
+        gc.enable()
         if files:
             window.open_path(Path(files[0]))
         else:
