@@ -35,15 +35,16 @@ NOT_AT_START = ("pyqtgraph", "OpenGL", "numpy", "engines.search", "engines.core"
                 *(f"desktop.games.{game}.view" for game in engines.NAMES))
 
 CHILD = """
-import json, sys
+import gc, json, sys
 from desktop.__main__ import run
 code = run()
+print("GC " + json.dumps({"enabled": gc.isenabled(), "frozen": gc.get_freeze_count()}), flush=True)
 print("MODULES " + json.dumps(sorted(sys.modules)), flush=True)
 sys.exit(code)
 """
 
 
-def _start(tmp_path: Path) -> tuple[str, list[str]]:
+def _start(tmp_path: Path) -> tuple[str, list[str], dict]:
     env = dict(os.environ, KOTATSU_DATA_DIR=str(tmp_path), KOTATSU_EXIT_AFTER_START_MS="1")
     env.pop("QT_QPA_PLATFORM", None)
     out = subprocess.run([sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True,
@@ -51,14 +52,17 @@ def _start(tmp_path: Path) -> tuple[str, list[str]]:
     assert out.returncode == 0, out.stderr[-3000:]
     started = [line for line in out.stdout.splitlines() if line.startswith("KOTATSU_STARTED")]
     modules = [line for line in out.stdout.splitlines() if line.startswith("MODULES ")]
-    assert started and modules, out.stdout[-2000:] + out.stderr[-2000:]
-    return started[0], json.loads(modules[0].removeprefix("MODULES "))
+    collector = [line for line in out.stdout.splitlines() if line.startswith("GC ")]
+    assert started and modules and collector, out.stdout[-2000:] + out.stderr[-2000:]
+    return started[0], json.loads(modules[0].removeprefix("MODULES ")), json.loads(collector[0].removeprefix("GC "))
 
 
 @pytest.mark.skipif(not os.environ.get("DISPLAY"), reason="needs a display (pytest-xvfb gives one)")
 def test_the_library_shows_without_importing_what_only_a_game_needs(tmp_path: Path) -> None:
-    started, modules = _start(tmp_path)
+    started, modules, collector = _start(tmp_path)
     assert "page=Library" in started and "visible=True" in started
+    # the garbage collector, off during start-up, is back once the library is shown, start-up's objects frozen
+    assert collector["enabled"] is True and collector["frozen"] > 10_000
     loaded = [m for m in modules if any(m == name or m.startswith(name + ".") for name in NOT_AT_START)]
     assert loaded == []
     assert "desktop.shell.library" in modules and "desktop.shell.main_window" in modules
