@@ -169,57 +169,57 @@
   <context>
     <name>CollectionPanel</name>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="343" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="368" />
       <source>points</source>
       <translation>points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="357" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="382" />
       <source> (you)</source>
       <translation> (vous)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="360" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="385" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="362" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="387" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="364" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="389" />
       <source>out this round</source>
       <translation>hors jeu ce tour</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="366" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="391" />
       <source>to play</source>
       <translation>à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="380" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="405" />
       <source>Cards: {0}. Counting plus: {1}. Counting minus: {2}.</source>
       <translation>Cartes : {0}. Comptées en plus : {1}. Comptées en moins : {2}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="381" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="406" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="383" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="408" />
       <source>Jokers become: {0}.</source>
       <translation>Les jokers deviennent : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="385" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="410" />
       <source>Earlier deals: {0}.</source>
       <translation>Manches précédentes : {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="386" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="411" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
@@ -1197,14 +1197,14 @@
     <name>MainWindow</name>
     <message>
       <location filename="../../desktop/shell/main_window.py" line="59" />
-      <location filename="../../desktop/shell/main_window.py" line="307" />
+      <location filename="../../desktop/shell/main_window.py" line="308" />
       <source>Kotatsu</source>
       <extracomment>imported when first used, not at start-up (issue 28: a game, the plots' pyqtgraph); reached from here too</extracomment>
       <translation>Kotatsu</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/main_window.py" line="81" />
-      <location filename="../../desktop/shell/main_window.py" line="309" />
+      <location filename="../../desktop/shell/main_window.py" line="310" />
       <source>Choose a game to play.</source>
       <translation>Choisissez un jeu.</translation>
     </message>
@@ -1369,32 +1369,32 @@
       <translation>À &amp;propos de Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="259" />
+      <location filename="../../desktop/shell/main_window.py" line="260" />
       <source>Friends can't join</source>
       <translation>Vos amis ne peuvent pas rejoindre</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="260" />
+      <location filename="../../desktop/shell/main_window.py" line="261" />
       <source>Kotatsu could not open a port for the players on other computers.</source>
       <translation>Kotatsu n'a pas pu ouvrir de port pour les joueurs sur d'autres ordinateurs.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="287" />
+      <location filename="../../desktop/shell/main_window.py" line="288" />
       <source>{0} — Kotatsu</source>
       <translation>{0} — Kotatsu</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="320" />
+      <location filename="../../desktop/shell/main_window.py" line="321" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="322" />
+      <location filename="../../desktop/shell/main_window.py" line="323" />
       <source>{0}, it's your turn.</source>
       <translation>{0}, c'est votre tour.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="324" />
+      <location filename="../../desktop/shell/main_window.py" line="325" />
       <source>Waiting for the computer players…</source>
       <translation>En attente des joueurs ordinateur…</translation>
     </message>
@@ -1414,27 +1414,27 @@
       <translation>Impossible d'enregistrer les statistiques : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="368" />
+      <location filename="../../desktop/shell/main_window.py" line="369" />
       <source>Nothing to undo: a card was revealed, dice were rolled or another player has moved since.</source>
       <translation>Rien à annuler : une carte a été révélée, des dés ont été lancés ou un autre joueur a joué depuis.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="384" />
+      <location filename="../../desktop/shell/main_window.py" line="385" />
       <source>Hint: {0}</source>
       <translation>Conseil : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="436" />
+      <location filename="../../desktop/shell/main_window.py" line="438" />
       <source>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Tabletop games at one computer: {0}. Hot-seat play and computer opponents. All pictures are drawn by the program.&lt;/p&gt;</source>
       <translation>&lt;h3&gt;Kotatsu&lt;/h3&gt;&lt;p&gt;Des jeux de société sur un seul ordinateur : {0}. Parties à plusieurs sur le même écran et adversaires joués par l'ordinateur. Toutes les images sont dessinées par le programme.&lt;/p&gt;</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="381" />
+      <location filename="../../desktop/shell/main_window.py" line="382" />
       <source>Thinking about a hint…</source>
       <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/main_window.py" line="435" />
+      <location filename="../../desktop/shell/main_window.py" line="437" />
       <source>About Kotatsu</source>
       <translation>À propos de Kotatsu</translation>
     </message>
@@ -1875,7 +1875,7 @@
   <context>
     <name>PlayerBadge</name>
     <message numerus="yes">
-      <location filename="../../desktop/games/r_eco/badges.py" line="229" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="261" />
       <source>%n pt(s)</source>
       <translation>
         <numerusform>%n pt</numerusform>
@@ -1883,38 +1883,50 @@
       </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="239" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="271" />
       <source>counts</source>
       <translation>comptent</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="239" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="271" />
       <source>lone, worth 0</source>
       <translation>seule, vaut 0</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="241" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="273" />
       <source>{0}: {1} points</source>
       <translation>{0} : {1} points</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="242" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="274" />
       <source>{0} cards in hand, {1} dumped; rewards: {2}</source>
       <translation>{0} cartes en main, {1} jetées ; récompenses : {2}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="243" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="275" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/badges.py" line="248" />
+      <location filename="../../desktop/games/r_eco/badges.py" line="279" />
       <source>Includes the clean-environment bonus (+{0}), kept only if this player never dumps.</source>
       <translation>Comprend le bonus d'environnement propre (+{0}), gardé seulement si ce joueur ne jette jamais de carte.</translation>
     </message>
     <message>
       <source>clean</source>
       <translation>propre</translation>
+    </message>
+    <message>
+      <source>clean: +{0} bonus in score</source>
+      <translation>propre : bonus +{0} compté</translation>
+    </message>
+    <message>
+      <source>clean: +{0} bonus</source>
+      <translation>propre : bonus +{0}</translation>
+    </message>
+    <message>
+      <source>+{0} bonus</source>
+      <translation>bonus +{0}</translation>
     </message>
     <message>
       <source>hand: {0}</source>
@@ -4256,204 +4268,204 @@ Mieux : {1}.</translation>
   <context>
     <name>SiberiaView</name>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="62" />
+      <location filename="../../desktop/games/siberia/view.py" line="63" />
       <source>Siberia table</source>
       <translation>Table de Siberia</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="72" />
+      <location filename="../../desktop/games/siberia/view.py" line="73" />
       <source>Rules</source>
       <translation>Règles</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="73" />
+      <location filename="../../desktop/games/siberia/view.py" line="74" />
       <source>discover that place, or carry out that option</source>
       <translation>découvrir cette place, ou faire cette action</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="74" />
+      <location filename="../../desktop/games/siberia/view.py" line="75" />
       <source>skip discovery</source>
       <translation>ne pas découvrir</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="75" />
+      <location filename="../../desktop/games/siberia/view.py" line="76" />
       <source>draw</source>
       <translation>piocher</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="76" />
+      <location filename="../../desktop/games/siberia/view.py" line="77" />
       <source>previous card</source>
       <translation>carte précédente</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="77" />
+      <location filename="../../desktop/games/siberia/view.py" line="78" />
       <source>move over the hand</source>
       <translation>parcourir la main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="78" />
+      <location filename="../../desktop/games/siberia/view.py" line="79" />
       <source>Space/Enter</source>
       <translation>Espace/Entrée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="78" />
+      <location filename="../../desktop/games/siberia/view.py" line="79" />
       <source>select or release that card</source>
       <translation>choisir ou reposer cette carte</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="79" />
+      <location filename="../../desktop/games/siberia/view.py" line="80" />
       <source>clear the selection</source>
       <translation>effacer le choix</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="80" />
+      <location filename="../../desktop/games/siberia/view.py" line="81" />
       <source>value table</source>
       <translation>table des valeurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="98" />
+      <location filename="../../desktop/games/siberia/view.py" line="99" />
       <source>Draw action cards</source>
       <translation>Piocher des cartes action</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="99" />
+      <location filename="../../desktop/games/siberia/view.py" line="100" />
       <source>Draw 2 action cards (1 with 7 in hand, none with 8) — key D</source>
       <translation>Piocher 2 cartes action (1 avec 7 en main, aucune avec 8) — touche D</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="103" />
+      <location filename="../../desktop/games/siberia/view.py" line="104" />
       <source>Skip discovery</source>
       <translation>Ne pas découvrir</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="107" />
-      <location filename="../../desktop/games/siberia/view.py" line="139" />
+      <location filename="../../desktop/games/siberia/view.py" line="108" />
+      <location filename="../../desktop/games/siberia/view.py" line="140" />
       <source>Value table</source>
       <translation>Table des valeurs</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="96" />
+      <location filename="../../desktop/games/siberia/view.py" line="97" />
       <source>Draw (D)</source>
       <translation>Piocher (D)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="102" />
+      <location filename="../../desktop/games/siberia/view.py" line="103" />
       <source>Skip discovery (S)</source>
       <translation>Ne pas découvrir (S)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="106" />
+      <location filename="../../desktop/games/siberia/view.py" line="107" />
       <source>Values (V)</source>
       <translation>Valeurs (V)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="108" />
+      <location filename="../../desktop/games/siberia/view.py" line="109" />
       <source>The value table and the unseen resource cards — key V</source>
       <translation>La table des valeurs et les cartes ressource pas encore vues — touche V</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="117" />
+      <location filename="../../desktop/games/siberia/view.py" line="118" />
       <source>Keys: {0}</source>
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="193" />
+      <location filename="../../desktop/games/siberia/view.py" line="200" />
       <source>winner</source>
       <translation>gagnant</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="195" />
+      <location filename="../../desktop/games/siberia/view.py" line="202" />
       <source>thinking…</source>
       <translation>réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="197" />
+      <location filename="../../desktop/games/siberia/view.py" line="204" />
       <source>to play</source>
       <translation>à jouer</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="218" />
+      <location filename="../../desktop/games/siberia/view.py" line="225" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="219" />
+      <location filename="../../desktop/games/siberia/view.py" line="226" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="220" />
+      <location filename="../../desktop/games/siberia/view.py" line="227" />
       <source>Last turns! </source>
       <translation>Derniers tours ! </translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="230" />
+      <location filename="../../desktop/games/siberia/view.py" line="237" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="232" />
+      <location filename="../../desktop/games/siberia/view.py" line="239" />
       <source>Waiting for {0}</source>
       <translation>En attente de {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="236" />
+      <location filename="../../desktop/games/siberia/view.py" line="243" />
       <source>{0}: discover a face-down card (click it or press its number)</source>
       <translation>{0} : découvrez une carte face cachée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="237" />
+      <location filename="../../desktop/games/siberia/view.py" line="244" />
       <source>{0}: you may discover a face-down card, or skip (S)</source>
       <translation>{0} : vous pouvez découvrir une carte face cachée, ou passer (S)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="239" />
+      <location filename="../../desktop/games/siberia/view.py" line="246" />
       <source>{0}: choose the speciality of your {1}</source>
       <translation>{0} : choisissez la spécialité de votre {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="240" />
+      <location filename="../../desktop/games/siberia/view.py" line="247" />
       <source>{0}: draw (D), or select cards to play a combination</source>
       <translation>{0} : piochez (D), ou choisissez des cartes pour jouer une combinaison</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="259" />
+      <location filename="../../desktop/games/siberia/view.py" line="266" />
       <source>Choose a speciality nobody owns yet (1–{0})</source>
       <translation>Choisissez une spécialité que personne n'a encore (1–{0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="261" />
+      <location filename="../../desktop/games/siberia/view.py" line="268" />
       <source>Click a face-down card (or press 1–8) to discover it.</source>
       <translation>Cliquez une carte face cachée (ou tapez 1–8) pour la découvrir.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="267" />
+      <location filename="../../desktop/games/siberia/view.py" line="274" />
       <source>Watching the computer players.</source>
       <translation>Les joueurs ordinateur jouent.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="285" />
-      <location filename="../../desktop/games/siberia/view.py" line="289" />
+      <location filename="../../desktop/games/siberia/view.py" line="292" />
+      <location filename="../../desktop/games/siberia/view.py" line="296" />
       <source>{0}. {1}</source>
       <translation>{0}. {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="286" />
+      <location filename="../../desktop/games/siberia/view.py" line="293" />
       <source>Hire the {0} {1}</source>
       <translation>Engager le {1} ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="294" />
+      <location filename="../../desktop/games/siberia/view.py" line="301" />
       <source> ({0})</source>
       <translation> ({0})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="296" />
+      <location filename="../../desktop/games/siberia/view.py" line="303" />
       <source>: worth {0} with your salesman (printed {1})</source>
       <translation> : vaut {0} avec votre commercial (imprimé {1})</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/siberia/view.py" line="393" />
+      <location filename="../../desktop/games/siberia/view.py" line="400" />
       <source>{0} {1}</source>
       <translation>{0} {1}</translation>
     </message>
@@ -4971,27 +4983,27 @@ Mieux : {1}.</translation>
       <translation>Carte révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="198" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="223" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="200" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="225" />
       <source>cards in the supply</source>
       <translation>cartes dans la pioche</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="202" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="227" />
       <source>{0} before "last round"</source>
       <translation>{0} avant « dernier tour »</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="210" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="235" />
       <source>Revealed: {0}</source>
       <translation>Révélée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/widgets.py" line="220" />
+      <location filename="../../desktop/games/coloretto/widgets.py" line="245" />
       <source>Revealed card</source>
       <translation>Carte révélée</translation>
     </message>
@@ -5123,12 +5135,12 @@ Mieux : {1}.</translation>
   <context>
     <name>app</name>
     <message>
-      <location filename="../../desktop/app.py" line="28" />
+      <location filename="../../desktop/app.py" line="29" />
       <source>Unexpected error</source>
       <translation>Erreur inattendue</translation>
     </message>
     <message>
-      <location filename="../../desktop/app.py" line="29" />
+      <location filename="../../desktop/app.py" line="30" />
       <source>Something went wrong, but your game is kept (it is saved after every move).
 
 {0}</source>

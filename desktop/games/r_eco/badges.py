@@ -1,5 +1,5 @@
 """R-Eco's players on the table kit: a badge each (the name as plain text, the score, hand size,
-dumping, rewards by colour: a colour counts, solid, with two cards or more; a lone card, dashed and
+dumping or the clean-environment bonus the score counts, rewards by colour: a colour counts, solid, with two cards or more; a lone card, dashed and
 struck out, is worth 0), laid out by a GridArea in one line when each badge keeps its width."""
 from __future__ import annotations
 
@@ -35,6 +35,14 @@ def _b(text: str) -> str:
     return QCoreApplication.translate("PlayerBadge", text)
 
 
+def clean_bonus(obs: dict[str, Any], seat: int) -> int:
+    """The clean-environment bonus the live score of `seat` counts now: K for each player who has
+    dumped, if `seat` never has (kept only if it never does)."""
+    if obs["dumped_counts"][seat]:
+        return 0
+    return clean_bonus_per_dumper(obs["num_players"]) * sum(1 for d in obs["dumped_counts"] if d)
+
+
 class BadgeArt(QWidget):
     """A player's public side, painted: hand size, dumping, and rewards by colour (a colour counts,
     solid, with two cards or more; a lone card, dashed and struck out, is worth 0)."""
@@ -43,6 +51,7 @@ class BadgeArt(QWidget):
         super().__init__(badge)
         self.badge = badge
         self.text_px = 12
+        self.drawn: tuple[str, str] = ("", "")  # the first line's words at the last paint: hand, status
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
@@ -78,13 +87,9 @@ class BadgeArt(QWidget):
         for i in range(min(size, 5)):
             paint_card_back(p, QRectF(r.left() + i * back_w * 0.4, r.top() + (line - back_h) / 2, back_w, back_h))
         x = r.left() + back_w * (1 + 0.4 * max(0, min(size, 5) - 1)) + 5
-        hand_text = _b("hand: {0}").format(size)
         dumped = obs["dumped_counts"][s]
-        status = _b("dumped: {0}").format(dumped) if dumped else _b("clean")
         icon = line * 0.8
-        need = fm.horizontalAdvance(hand_text) + 10 + icon + 4 + fm.horizontalAdvance(status)
-        if need > r.right() - x:
-            hand_text = str(size)  # narrow: the count alone (the description says it in words)
+        hand_text, status = self.drawn = self.first_line(fm, r.right() - x - 10 - icon - 4)
         p.setPen(INK)
         hand_w = fm.horizontalAdvance(hand_text) + 2
         draw_fitted_text(p, QRectF(x, r.top(), hand_w, line), hand_text, font=font, flags=LEFT, min_px=8, wrap=False)
@@ -110,6 +115,33 @@ class BadgeArt(QWidget):
                          font=font, flags=LEFT, min_px=8, wrap=False)
         self._paint_rewards(p, QRectF(r.left(), r.top() + line + 3, r.width(), r.height() - line - 3))
         p.end()
+
+    def statuses(self) -> list[str]:
+        """The words beside the clean / dumped mark, longest first. A clean player's score already
+        counts the clean-environment bonus once someone has dumped (issue 29 item 8): said on the
+        table, not only in a tooltip."""
+        obs, s = self.badge.obs, self.badge.seat
+        assert obs is not None
+        dumped = obs["dumped_counts"][s]
+        if dumped:
+            return [_b("dumped: {0}").format(dumped)]
+        bonus = clean_bonus(obs, s)
+        if not bonus:
+            return [_b("clean")]
+        return [_b("clean: +{0} bonus in score").format(bonus), _b("clean: +{0} bonus").format(bonus),
+                _b("+{0} bonus").format(bonus)]
+
+    def first_line(self, fm: QFontMetricsF, room: float) -> tuple[str, str]:
+        """The hand's words and the status that fit in `room` (besides the icon and the gaps) at the
+        badge's font: the status's longest wording first, "hand: 3" before the count alone; when
+        nothing fits, the shortest of both (drawn smaller)."""
+        size = self.badge.obs["hand_sizes"][self.badge.seat] if self.badge.obs else 0
+        hands = (_b("hand: {0}").format(size), str(size))  # the count alone: the description says it in words
+        choices = [(hand, status) for status in self.statuses() for hand in hands]
+        for hand, status in choices:
+            if fm.horizontalAdvance(hand) + 2 + fm.horizontalAdvance(status) <= room:
+                return hand, status
+        return choices[-1]
 
     def _paint_rewards(self, p: QPainter, area: QRectF) -> None:
         obs, s = self.badge.obs, self.badge.seat
@@ -241,8 +273,7 @@ class PlayerBadge(QFrame):
         self.setAccessibleName(self.tr("{0}: {1} points").format(self.name, obs["scores"][s]))
         self.setAccessibleDescription(self.tr("{0} cards in hand, {1} dumped; rewards: {2}").format(
             obs["hand_sizes"][s], obs["dumped_counts"][s], "; ".join(groups) or self.tr("none")))
-        dumpers = sum(1 for d in obs["dumped_counts"] if d)
-        bonus = 0 if obs["dumped_counts"][s] else clean_bonus_per_dumper(obs["num_players"]) * dumpers
+        bonus = clean_bonus(obs, s)
         note = ""
         if bonus:  # the score counts it already: say so, and that it is not kept for sure (issue 29 item 8)
             note = self.tr("Includes the clean-environment bonus (+{0}), kept only if this player never dumps."
