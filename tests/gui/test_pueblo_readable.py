@@ -15,7 +15,7 @@ pytest.importorskip("engines.pueblo")
 
 
 def _session(seats=None, seed=11) -> GameSession:
-    seats = seats or [Seat("Ana"), Seat("Ben", "normal"), Seat("Cleo", "normal")]
+    seats = seats or [Seat("Ana"), Seat("Ben", "computer", "normal"), Seat("Cleo", "computer", "normal")]
     return GameSession("pueblo", seats, seed=seed, computer_delay_ms=0)
 
 
@@ -112,3 +112,81 @@ def test_an_arrow_with_no_block_to_move_says_why(view, qtbot):
     qtbot.keyClick(view, Qt.Key.Key_Up)
     assert len(view.announcer.spoken) > said
     assert "1 to 4" in view.announcer.spoken[-1]
+
+
+def _computers_view(qtbot, monkeypatch):
+    session = _session([Seat("Ana"), Seat("Ben", "computer", "easy"), Seat("Cleo", "computer", "easy")], seed=3)
+    v = _view(qtbot, monkeypatch, session)
+    session.start()
+    return v, session
+
+
+def _my_turn(qtbot, v, session, phase="place"):
+    qtbot.waitUntil(lambda: session.is_over() or (v.seat() is not None and v.phase() == phase), timeout=20_000)
+    qtbot.wait(10)
+
+
+def _play_turn(qtbot, v, session):
+    """Ana places the block shown and moves the chieftain 1 space."""
+    _my_turn(qtbot, v, session)
+    v.confirm()
+    _my_turn(qtbot, v, session, "move")
+    v.move(1)
+
+
+@pytest.mark.gl
+def test_the_board_keeps_its_place_and_the_camera_its_view_between_turns(qtbot, monkeypatch):
+    """The panel once grew with a second colour button (a new pair) and shrank after: the board
+    jumped; and the camera turned by itself after a computer's walk (here: as if the pueblo hid him)."""
+    from desktop.games.pueblo import motion
+    monkeypatch.setattr(motion, "chieftain_hidden", lambda *a, **k: True)
+    v, session = _computers_view(qtbot, monkeypatch)
+    assert not v.panel.follow_check.isChecked()
+    geometry, cameras, buttons = set(), set(), set()
+    for _ in range(3):
+        _my_turn(qtbot, v, session)
+        geometry.add(v.board.geometry().getRect())
+        cameras.add(v.board.camera())
+        buttons.add(len(v.panel.colour_buttons))
+        _play_turn(qtbot, v, session)
+    assert buttons == {1, 2}, "a turn with one colour button and one with two"
+    assert len(geometry) == 1, geometry
+    assert len(cameras) == 1, cameras
+    session.close()
+
+
+@pytest.mark.gl
+def test_following_the_chieftain_turns_the_camera_when_asked(qtbot, monkeypatch):
+    from desktop.games.pueblo import motion
+    monkeypatch.setattr(motion, "chieftain_hidden", lambda *a, **k: True)
+    turned = track.Camera((4.0, 4.0, 0.0), 17.5, 34.0, 28.0)
+    monkeypatch.setattr(motion, "keep_camera", lambda *a, **k: turned)
+    v, session = _computers_view(qtbot, monkeypatch)
+    qtbot.keyClick(v, Qt.Key.Key_F)
+    assert v.panel.follow_check.isChecked()
+    _play_turn(qtbot, v, session)
+    _my_turn(qtbot, v, session)
+    assert v.board.camera().azimuth == pytest.approx(28.0)
+    session.close()
+
+
+@pytest.mark.gl
+def test_the_heatmap_says_no_penalty_yet_instead_of_zeros_everywhere(view, qtbot):
+    qtbot.keyClick(view, Qt.Key.Key_H)
+    assert view.heatmap_on
+    values = view.heatmap_values()
+    assert np.nanmax(np.where(np.isfinite(values), values, np.nan)) == 0   # the start: 0 everywhere
+    assert not view.board.heatmap.visible()
+    assert not [lab for lab in view.board.labels if lab.text == "0"]
+    assert view.panel.heat_note.isVisible() and "No penalty yet" in view.panel.heat_note.text()
+
+
+def test_the_heatmap_shows_where_the_penalties_differ():
+    from desktop.games.pueblo import heat
+    grid = np.full((8, 8), np.inf)
+    grid[0, 0], grid[1, 0] = 0, 3
+    shown, note = heat.shown(grid)
+    assert shown is grid and note == ""
+    grid[1, 0] = 0
+    assert heat.shown(grid)[0] is None
+    assert heat.shown(None)[0] is None and heat.shown(None)[1]

@@ -241,6 +241,7 @@ class BoardControls:
         keys.add_numbers(4, _t("preview, then move the chieftain"), lambda i: self.number(i + 1))
         keys.add("P", _t("pass"), self.pass_auction, show=False)
         keys.add("H", _t("heatmap"), self.heat_check.toggle, show=False)
+        keys.add("F", _t("follow the chieftain"), self.panel.follow_check.toggle, show=False)
         for i, (name, (dx, dy)) in enumerate(ARROWS.items()):
             keys.add(f"Shift+{name}", _t("orbit"), lambda dx=dx, dy=dy: self.board.orbit(-dx * 10, -dy * 6),
                      show=i == 0, key_label=_t("Shift+arrows"))

@@ -1,6 +1,7 @@
 """Pueblo's moves in motion (issue 17), a computer's (a player sees their own drawn at once): the
 placed block descends into place (3D; on the flat board its cells grow in), the chieftain walks his
-spaces one by one, and the camera turns to keep him in view (keep.keep_camera). Timing and skipping
+spaces one by one, and, when the player chose to follow him (the panel's box, F), the camera turns to
+keep him in view (keep.keep_camera); never by itself otherwise (issue 29). Timing and skipping
 come from the table kit's FlightOverlay (the computer-speed setting, Instant: none; Esc, a click or
 the next move ends it at once), whose progress drives the scene."""
 from __future__ import annotations
@@ -126,7 +127,7 @@ class Motion(QObject):
         self.walk = ((end - steps) % track.NUM_SPACES, steps)
         self.flight.base_ms = STEP_MS * max(1, steps)
         animate = self.flight.duration(computer=computer) > 0 and board.isVisible()
-        if view.is_3d:
+        if view.is_3d and view.panel.follow_check.isChecked():   # issue 29: only when asked for
             cam = board.camera()
             if chieftain_hidden(board, end, cam):
                 target = keep_camera(board, end, cam)

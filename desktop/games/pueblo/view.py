@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 import engines.pueblo as pueblo_api
 from desktop.games.base import GameView
 from desktop.games.pueblo import a11y as pueblo_a11y
-from desktop.games.pueblo import art, costs, picking
+from desktop.games.pueblo import art, costs, heat, picking
 from desktop.games.pueblo import follow as pueblo_follow
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo.board import flat_board, make_board
@@ -304,13 +304,10 @@ class PuebloView(BoardControls, GameView):
 
     def heatmap_values(self) -> np.ndarray | None:
         """Per cell: the lowest penalty the seat can reach with a placement covering it."""
-        seat = self.seat()
-        if seat is None or self.phase() != "place":
-            return None
-        return costs.heatmap_values(self.state, seat, [a for a in self.legal() if _kind(a) == "Place"])
+        return heat.values(self)
 
     def _update_heatmap(self) -> None:
-        self.board.set_heatmap(self.heatmap_values() if self.heatmap_on else None, self.state.heights)
+        heat.update(self)   # hidden with "no penalty yet" in words when it would say 0 everywhere
 
     # ------------------------------------------------------------------ actions
     def choose_colour(self, colour: int) -> None:

@@ -248,6 +248,15 @@ class PuebloPanel(QScrollArea):
         self.heat_check.setAccessibleName(_t("Show the lowest penalty reachable on each cell"))
         self.heat_check.toggled.connect(self.heatmap_toggled)
         views.addWidget(self.heat_check, 2, 0, 1, 2)
+        #: "no penalty yet" (or why the heatmap shows nothing now) instead of zeros everywhere
+        self.heat_note = plain_label(wrap=True)
+        self.heat_note.setObjectName("notice")
+        self.heat_note.hide()
+        views.addWidget(self.heat_note, 3, 0, 1, 2)
+        #: issue 29: the camera turns to keep the chieftain in view only when the player asks
+        self.follow_check = QCheckBox(_t("Follow the chieftain (F)"))
+        self.follow_check.setAccessibleName(_t("Turn the camera to keep the chieftain in view after each move"))
+        views.addWidget(self.follow_check, 4, 0, 1, 2)
         lay.addLayout(views)
 
         self.lap_label = QLabel()
@@ -261,6 +270,10 @@ class PuebloPanel(QScrollArea):
         lay.addStretch(1)
         self.setWidget(inner)
         self.apply_scale(Scale(1.0))
+
+    def set_heat_note(self, text: str) -> None:
+        self.heat_note.setText(text)
+        self.heat_note.setVisible(bool(text))
 
     def set_notice(self, text: str) -> None:
         self.notice.setText(text)
@@ -301,13 +314,37 @@ class PuebloPanel(QScrollArea):
 
     def fit_width(self) -> None:
         """Never narrower than the content needs (nothing is cut), and a little wider by preference
-        when the table is large (a preference only: a window made smaller again can still shrink)."""
+        when the table is large (a preference only: a window made smaller again can still shrink).
+        The controls that come and go (a second colour button, Remove, the auction, Set aside) are
+        counted whether shown or not: one width all game, so the board never jumps (issue 29)."""
         inner = self.widget()
         inner.layout().activate()
-        need = inner.minimumSizeHint().width() + self.verticalScrollBar().sizeHint().width() + 2
+        content = max(inner.minimumSizeHint().width(), self._widest_controls())
+        need = content + self.verticalScrollBar().sizeHint().width() + 2
         self._preferred = max(need, self.scale.px(250))
         self.setMinimumWidth(need)
         self.updateGeometry()
+
+    def _widest_controls(self) -> int:
+        """The width of the widest row of controls this panel may show, margins included."""
+        probe = QPushButton(self.widget())
+        probe.hide()
+        probe.setIconSize(QSize(self._icon_px * 2 + 4, self._icon_px))
+        probe.ensurePolished()
+
+        def width(text: str, code: int | None = None) -> int:
+            probe.setIcon(symbol_icon(code, self._icon_px) if code is not None else QIcon())
+            probe.setText(text)
+            return probe.sizeHint().width()
+
+        own = max(width(_t("%1 block").replace("%1", art.colour_name(c)), c) for c in (2, 3, 4, 5))
+        colours = own + width(_t("%1 block").replace("%1", art.colour_name(1)), 1) + max(6, self.choice_row.spacing())
+        buttons = max(width(_t("Place (Enter)")), width(_t("Remove block (Enter)")), width(self.other_button.text()))
+        probe.setParent(None)
+        probe.deleteLater()
+        self.auction_row.ensurePolished()
+        margins = self._lay.contentsMargins()
+        return max(colours, buttons, self.auction_row.sizeHint().width()) + margins.left() + margins.right()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(getattr(self, "_preferred", 250), super().sizeHint().height())
