@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
@@ -152,6 +153,12 @@ class SiberiaView(GameView):
         self.setStyleSheet(s.qss(QSS))
         self.side_box.setMaximumWidth(s.px(280))
         self.hand.setMaximumHeight(s.px(240))
+        # issue 29 item 17: the banner keeps two lines' room, so the row does not jump down when a turn's
+        # words ("Last turns! …", a discovery) take a second line (the left column has room to spare)
+        font = QFont(self.font())
+        font.setPixelSize(s.font_px("title"))
+        font.setBold(True)
+        self.banner.setMinimumHeight(2 * QFontMetrics(font).lineSpacing() + 2 * s.px(6) + 2)
         self.buttons.flow.set_spacing(s.px(6))
         self.row.text_px = s.font_px("small")
         self.hand.text_px = s.font_px("body")
