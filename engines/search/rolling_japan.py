@@ -9,9 +9,9 @@ game, averaged over draws of the future rolls:
 2. each iteration draws one future (the rest of this round from the dice left in the bag, then
    whole rounds) and plays every candidate out to the end of the game through that *same* future
    with a fast greedy playout on plain integer lists (a millisecond or two a game): since issue 26
-   the hard player's own costs (`engines.rolling_japan.playout_cover`: the normal player's, retuned,
-   plus each zone's coverage of the values; 12.32 X a greedy game from an empty sheet against the
-   normal costs' 12.60, 2000 games of `scripts/rj_variants.py --tune`), before it the normal
+   the hard player's own costs (`engines.rolling_japan.playout_cover`: the normal player's
+   retuned; 12.38 X a greedy game from an empty sheet against the normal costs' 12.60, 2000 games
+   of `scripts/rj_variants.py --tune`), before it the normal
    player's (`engines.rolling_japan.playout`, still what `expected_x` and the review use); the
    other pending die of the roll is resolved by the playout too;
 3. after `SCREENING` iterations only the `FINALISTS` with the fewest X so far go on (successive

@@ -28,30 +28,38 @@ def _random_position(seed: int, steps: int):
     return state if engine.to_move(state) else None
 
 
-def _coverage(sheet, zone, table) -> float:
+#: costs with the coverage and the phase on (the shipped ones have neither): every path is checked
+COVER, PHASE = (0.3, 0.1, 0.05), 0.4
+
+
+def _with_cover() -> pc.Costs:
+    return pc.Costs(pc.RISK, pc.X_COST, pc.CHANGE, pc.SHORTAGE, COVER, PHASE)
+
+
+def _coverage(sheet, zone, table, cover) -> float:
     """COVER[k] for each value that k < 3 empty prefectures of the zone can still take."""
     total = 0.0
     for v in range(1, 7):
         k = sum(1 for q in zone if sheet[q] is None and rj._fits(sheet, q, v, table))
         if k < 3:
-            total += pc.COVER[k]
+            total += cover[k]
     return total
 
 
-def _hard_cost(state, action, shortage) -> float:
+def _hard_cost(state, action, shortage, cover, phase) -> float:
     """The hard player's cost of a decision, recomputed on the engine's sheet."""
     if isinstance(action, rj.Pass):
         return 0.0
     sheet, table = state.sheets[0][:], state.table()
-    scale = 1.0 + pc.PHASE * ((rj.ROLLS - state.roll) / rj.ROLLS - 0.5)
+    scale = 1.0 + phase * ((rj.ROLLS - state.roll) / rj.ROLLS - 0.5)
     risk = [r * scale for r in pc.RISK]
     p = action.prefecture
     zone = rj.ZONE_OF_COLOUR[rj.COLOUR_OF[p]]
-    before = _coverage(sheet, zone, table)
+    before = _coverage(sheet, zone, table, cover)
     cost = -risk[rj.open_values(sheet, p, table)]
     if action.value == rj.X:
         sheet[p] = rj.X
-        return cost + pc.X_COST + _coverage(sheet, zone, table) - before
+        return cost + pc.X_COST + _coverage(sheet, zone, table, cover) - before
     cost -= pc.SHORTAGE * pc.X_COST * shortage[rj.COLOUR_OF[p]]
     for n in table[p]:
         if sheet[n] is None:
@@ -62,17 +70,17 @@ def _hard_cost(state, action, shortage) -> float:
             cost += risk[rj.open_values(sheet, n, table)]
     if action.colour_change:
         cost += pc.CHANGE[0] + pc.CHANGE[1] * (rj.ROLLS - state.roll) / rj.ROLLS
-    return cost + _coverage(sheet, zone, table) - before
+    return cost + _coverage(sheet, zone, table, cover) - before
 
 
 @settings(max_examples=150, deadline=None)
-@given(seed=st.integers(0, 10_000), steps=st.integers(0, 47))
-def test_cover_move_is_the_cheapest_legal_decision_by_the_hard_costs(seed, steps):
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 47), covered=st.booleans())
+def test_cover_move_is_the_cheapest_legal_decision_by_the_hard_costs(seed, steps, covered):
     engine = engines.get("rolling_japan")
     state = _random_position(seed, steps)
     if state is None:
         return
-    k = pc.COSTS
+    k, cover, phase = (_with_cover(), COVER, PHASE) if covered else (pc.COSTS, pc.COVER, pc.PHASE)
     for die in range(rj.DICE_PER_TURN):
         legal = engine.die_actions(state, 0, die)
         if not legal:
@@ -84,7 +92,7 @@ def test_cover_move_is_the_cheapest_legal_decision_by_the_hard_costs(seed, steps
         cost, p, mark, change = pc.cover_move(fast, rj._COLOUR_INDEX[colour], value, bonus,
                                               (rj.ROLLS - state.roll) / rj.ROLLS, k, state.roll)
         shortage = rj.zone_shortage(state, 0, die)
-        costs = {a: _hard_cost(state, a, shortage) for a in legal}
+        costs = {a: _hard_cost(state, a, shortage, cover, phase) for a in legal}
         chosen = rj.Pass(die) if p == 0 else rj.Write(die, p, rj.X if mark == rj.PLAYOUT_X else mark, change)
         assert chosen in costs
         assert cost == pytest.approx(min(costs.values()), abs=1e-9)
@@ -111,9 +119,12 @@ def _play(state, sheet, rolls, play_out, resolve_roll):
     return x, s.marks, s.changes
 
 
-def test_reusing_a_die_decision_changes_nothing():
+@pytest.mark.parametrize("covered", [False, True])
+def test_reusing_a_die_decision_changes_nothing(monkeypatch, covered):
     """_resolve_two reuses a die's decision when the other die's write is out of its reach: the
     same games with the reuse turned off (every prefecture in reach) end the same."""
+    if covered:
+        monkeypatch.setattr(pc, "COSTS", _with_cover())
     for state, sheet, rolls in _games(25, 1):
         reused = _play(state, sheet, rolls, pc.play_out, pc.resolve_roll)
         every = sheet.copy()
