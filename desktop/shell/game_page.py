@@ -169,6 +169,9 @@ class GamePage(QWidget):
         log_title = QLabel(self.tr("Game log"))
         side_layout.addWidget(log_title)
         self.log = GameLog(session)
+        notes = getattr(self.view, "log_notes", None)   # lines that are no move (Pueblo's final lap)
+        if notes is not None:
+            notes.connect(self.log.set_notes)
         side_layout.addWidget(self.log, 1)
         self.side_layout = side_layout
         self.chat = None

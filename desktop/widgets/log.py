@@ -33,6 +33,8 @@ class GameLog(QListWidget):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self._rebuilding = False
+        #: lines after the moves that are no move (Pueblo's final-lap inspections): set_notes
+        self.notes: list[str] = []
         session.state_changed.connect(self.rebuild)
         self.itemClicked.connect(self._show)
         self.itemActivated.connect(self._show)
@@ -43,6 +45,8 @@ class GameLog(QListWidget):
         history = self.session.history
         self._rebuilding = True
         try:
+            while self.count() > len(history):   # the notes go first: only the moves are compared
+                self.takeItem(self.count() - 1)
             if not self.session.is_replaying() or self.count() != len(history):
                 self.clear()
                 for n, entry in enumerate(history, 1):
@@ -51,6 +55,9 @@ class GameLog(QListWidget):
                     item.setData(Qt.ItemDataRole.UserRole, n)
                     self.addItem(item)
             shown = self.session.replay_index
+            if shown is None:
+                for line in self.notes:
+                    self.addItem(QListWidgetItem(line))   # no move number: a click shows nothing
             future = shown is not None and bool(getattr(self.session, "watch_only", False))
             for row in range(self.count()):
                 self.setRowHidden(row, future and row >= shown)
@@ -67,6 +74,11 @@ class GameLog(QListWidget):
                 self.scrollToItem(self.item(shown - 1))
         finally:
             self._rebuilding = False
+
+    def set_notes(self, lines: list[str]) -> None:
+        """Lines shown after the moves (not moves: no position to show), e.g. Pueblo's final lap."""
+        self.notes = [str(line) for line in lines]
+        self.rebuild()
 
     def _to_newest(self) -> None:
         """The newest line in sight, whole: wrapped lines get their height when the view lays its
@@ -90,13 +102,14 @@ class GameLog(QListWidget):
             self.session.show_move(moves)
 
     def _current_changed(self, row: int) -> None:
-        if self._rebuilding or row < 0 or not self.session.is_replaying():
+        if self._rebuilding or not 0 <= row < len(self.session.history) or not self.session.is_replaying():
             return
         self.session.show_move(row + 1)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem() is None and self.count():
-            self.setCurrentRow(self.count() - 1)  # Enter with no line chosen: the last move
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem() is None \
+                and self.session.history:
+            self.setCurrentRow(len(self.session.history) - 1)  # Enter with no line chosen: the last move
             self._show(self.currentItem())
             return
         shown = self.session.replay_index

@@ -190,3 +190,57 @@ def test_the_heatmap_shows_where_the_penalties_differ():
     grid[1, 0] = 0
     assert heat.shown(grid)[0] is None
     assert heat.shown(None)[0] is None and heat.shown(None)[1]
+
+
+def _rgb(img, x: float, y: float) -> tuple[float, float, float]:
+    c = img.pixelColor(int(round(x)), int(round(y)))
+    return (c.redF(), c.greenF(), c.blueF())
+
+
+@pytest.mark.gl
+@pytest.mark.parametrize("code", [1, 2, 3, 4, 5])
+def test_the_ghost_stands_out_on_the_board_in_top_view(view, qtbot, code):
+    """Before: see-through in the block's colour with a thin white edge; a neutral ghost was beige
+    on the beige board (contrast about 1.1:1)."""
+    from desktop.games.pueblo import geometry as g
+    board = view.board
+    view.board.set_inspection(None, [])
+    board.set_camera(track.top_camera())
+    board.set_ghost([(2, 3, 0), (3, 3, 0), (2, 4, 0), (3, 4, 0)], code)
+    qtbot.wait(20)
+    img = board.grabFramebuffer()
+    ghost = [_rgb(img, *board.project([(x, y, 1.0)])[0]) for x, y in ((2.3, 3.3), (3.7, 4.7))]
+    sand = [_rgb(img, *board.project([(x + 0.5, y + 0.5, 0.0)])[0]) for x, y in ((6, 6), (6, 5))]
+    assert g.contrast(*sand) < 1.3, "two sand tones sampled"
+    for gp in ghost:
+        for sp in sand:
+            assert g.contrast(gp, sp) >= 3.0, (code, gp, sp)
+    assert board.ghost_labels and board.ghost_labels[0].code == code   # the block's symbol over it
+
+
+def test_the_final_lap_goes_into_the_game_log(qtbot, monkeypatch):
+    """Before: the lap's inspections showed only under the buttons (the lap label), never in the log."""
+    monkeypatch.setenv("KOTATSU_NO_GL", "1")   # the flat board walks the same lap
+    from desktop.shell.game_page import GamePage
+    session = _session([Seat("Ana"), Seat("Ben"), Seat("Cleo")])
+    page = GamePage(session)
+    qtbot.addWidget(page)
+    page.resize(1024, 700)
+    page.show()
+    session.start()
+    state = session.state.copy()
+    state.colours[0, 0, 0] = 2                  # a red (Ana's) cube in the south-west corner
+    page.view.lap.start(state, step_ms=10_000)
+    qtbot.keyClick(page.view, Qt.Key.Key_Escape)   # skipped: every inspection at once
+    assert not page.view.lap_running()
+    lines = [page.log.item(i).text() for i in range(page.log.count())]
+    paying = [line for line in lines if line.startswith("Final lap, space")]
+    assert paying and all("Ana ● +" in line for line in paying), lines
+    assert sum(int(line.split("Ana ● +")[1].split(",")[0]) for line in paying) == page.view.lap.totals[0] > 0
+    assert any("cost nobody anything" in line for line in lines)
+    assert lines[-1].startswith("Final lap total: Ana ● +")
+    page.log.item(page.log.count() - 1).setSelected(True)
+    qtbot.mouseClick(page.log.viewport(), Qt.MouseButton.LeftButton,
+                     pos=page.log.visualItemRect(page.log.item(page.log.count() - 1)).center())
+    assert not session.is_replaying()            # a note is no move: nothing to replay
+    session.close()

@@ -14,8 +14,8 @@ from desktop.games.pueblo import track
 from desktop.table.paint import Swatch, saved
 
 # Board palette
-SAND_LIGHT = QColor(231, 211, 170)
-SAND_DARK = QColor(218, 194, 148)
+SAND_LIGHT = QColor(*g.SAND_RGB[0])
+SAND_DARK = QColor(*g.SAND_RGB[1])
 GRID_LINE = QColor(160, 128, 86)
 TRACK = QColor(176, 92, 58)
 TRACK_ALT = QColor(160, 80, 50)

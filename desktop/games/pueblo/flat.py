@@ -204,13 +204,17 @@ class FlatPuebloView(QWidget):
                     draw_fitted_text(p, tag, str(int(self._heat[x, y])), font=small, wrap=False, min_px=7)
         # ghost footprint
         if self._ghost and self._ghost_code is not None:
-            col = art.qcolor(self._ghost_code)
-            col.setAlpha(150)
-            for x, y, z in self._ghost:
-                r = QRectF(self._to_px(x, y + 1), self._to_px(x + 1, y)).adjusted(6, 6, -6, -6)
-                p.setPen(QPen(QColor(255, 255, 255), 3, Qt.PenStyle.DashLine))
+            col = QColor.fromRgbF(*g.ghost_rgba(self._ghost_code))   # issue 29: 3:1 on the sand
+            edge = QColor.fromRgbF(*g.GHOST_EDGE_RGBA)
+            for i, (x, y, z) in enumerate(self._ghost):
+                r = QRectF(self._to_px(x, y + 1), self._to_px(x + 1, y)).adjusted(5, 5, -5, -5)
+                p.setPen(QPen(edge, 3))
                 p.setBrush(col)
                 p.drawRect(r)
+                if i == 0:   # the block's symbol (the seat's own, or the neutral star)
+                    side = min(r.width(), r.height()) * 0.42
+                    art.draw_symbol(p, self._ghost_code, QRectF(r.left() + 3, r.top() + 3, side, side),
+                                    outline=QColor(255, 255, 255))
                 p.setPen(QColor(255, 255, 255))
                 draw_fitted_text(p, r, f"{z + 1}", font=small, wrap=False, min_px=7,
                                  flags=Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight)

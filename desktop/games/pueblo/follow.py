@@ -128,7 +128,7 @@ class SceneMarks(QObject):
         self.hint_edges.setVisible(bool(cells))
         labels = []
         if cells:
-            # see-through pink (the player's own ghost is in the block's colour, white-edged); the
+            # see-through pink (the player's own ghost is in the block's colour, darkened, dark-edged); the
             # badge's symbol tells the block's colour
             tris, cols = g.box_mesh(cells, (HINT.redF(), HINT.greenF(), HINT.blueF(), 0.42), grow=0.04)
             set_tris(self.hint_ghost, tris, cols)

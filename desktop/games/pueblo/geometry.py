@@ -30,6 +30,12 @@ BASE_RGB: dict[int, tuple[float, float, float]] = {
     GREEN: (0.20, 0.58, 0.28),
     VIOLET: (0.52, 0.28, 0.66),
 }
+#: the board's two sand tones (0..255), the building area's chequer (art.py paints them)
+SAND_RGB = ((231, 211, 170), (218, 194, 148))
+#: the ghost block (the one being placed): its opacity and the least contrast against the sand
+GHOST_ALPHA = 0.8
+GHOST_CONTRAST = 3.0
+GHOST_EDGE_RGBA = (0.06, 0.04, 0.03, 1.0)
 HIGHLIGHT_RGB = (1.0, 0.84, 0.0)        # faces the chieftain sees (player colours)
 HIGHLIGHT_NEUTRAL_RGB = (1.0, 0.98, 0.80)  # seen, but neutral: costs nothing
 EDGE_RGBA = (0.08, 0.06, 0.05, 1.0)
@@ -262,6 +268,36 @@ def cube_edges(cells: list[tuple[int, int, int]]) -> np.ndarray:
     fc, fd = exposed_faces(colours)
     pts, _ = block_outlines(colours, ids, fc, fd, lift=0.01)
     return pts + lo.astype(np.float32)
+
+
+def luminance(rgb: tuple[float, float, float]) -> float:
+    """WCAG relative luminance of an sRGB colour (0..1 channels)."""
+    lin = [c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a: tuple[float, float, float], b: tuple[float, float, float]) -> float:
+    """WCAG contrast ratio of two sRGB colours (0..1 channels), 1 to 21."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def over(rgb: tuple[float, float, float], alpha: float, under: tuple[float, float, float]) -> tuple[float, ...]:
+    return tuple(alpha * c + (1 - alpha) * u for c, u in zip(rgb, under, strict=True))
+
+
+def ghost_rgba(code: int) -> tuple[float, float, float, float]:
+    """The ghost's fill: the block's colour, darkened just enough that, see-through over either sand
+    tone, it stands GHOST_CONTRAST:1 apart (issue 29: a neutral ghost vanished on the beige board)."""
+    base = BASE_RGB.get(code, (0.8, 0.8, 0.8))
+    sands = [tuple(c / 255 for c in sand) for sand in SAND_RGB]
+    factor = 1.0
+    while factor > 0.2:
+        rgb = tuple(c * factor for c in base)
+        if all(contrast(over(rgb, GHOST_ALPHA, sand), sand) >= GHOST_CONTRAST + 0.1 for sand in sands):
+            break
+        factor -= 0.05
+    return (*(c * factor for c in base), GHOST_ALPHA)
 
 
 @dataclass(frozen=True)

@@ -37,14 +37,16 @@ def _cube(code: int, *, lit: bool = False, level: int | None = None):
 
 
 def _ghost(p: QPainter, r: QRectF) -> None:
-    col = art.qcolor(g.RED)
-    col.setAlpha(150)
+    col = QColor.fromRgbF(*g.ghost_rgba(g.RED))
     side = min(r.height(), r.width() / 3)
     for i, level in enumerate((1, 1, 2)):
         cell = QRectF(r.left() + i * side, r.center().y() - side / 2, side, side).adjusted(3, 3, -3, -3)
-        p.setPen(QPen(QColor(255, 255, 255), 3, Qt.PenStyle.DashLine))
+        p.setPen(QPen(QColor.fromRgbF(*g.GHOST_EDGE_RGBA), 3))
         p.setBrush(col)
         p.drawRect(cell)
+        if i == 0:
+            art.draw_symbol(p, g.RED, QRectF(cell.left() + 2, cell.top() + 2, cell.width() * 0.42,
+                                             cell.height() * 0.42), outline=QColor(255, 255, 255))
         p.setPen(QColor(255, 255, 255))
         draw_fitted_text(p, cell, str(level), wrap=False, flags=Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight)
 
@@ -90,7 +92,7 @@ def rows(view: Any = None) -> list[Row]:
         Row(_cube(g.RED, level=2), _t("On the flat board: the top cube's colour and the height of the pile.")),
         Row(_cube(g.RED, lit=True), _t("Lit face (yellow frame): the chieftain sees it; each one costs its "
                                        "owner penalty points (neutral cubes cost nothing).")),
-        Row(_ghost, _t("Ghost block (see-through, dashed): where your block would go; the numbers are the "
+        Row(_ghost, _t("Ghost block (see-through, dark edge, its symbol): where your block would go; the numbers are the "
                        "levels. Enter lays it."), width=120),
         Row(_chieftain, _t("The chieftain on the track around the site: he inspects from his space.")),
         Row(_sacred, _t("A sacred site (green L): nobody builds there (option).")),

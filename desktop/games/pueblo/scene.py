@@ -42,6 +42,8 @@ class PuebloScene(gl.GLViewWidget):
         self.labels: list[art.Label] = []
         #: badges kept apart from the inspection's and heatmap's (issue 17's last-move names, follow.py)
         self.extra_labels: list[art.Label] = []
+        #: the ghost block's symbol (set_ghost)
+        self.ghost_labels: list[art.Label] = []
         self.show_labels = True
         self.label_px = 13
         self._press_pos: QPointF | None = None
@@ -111,7 +113,7 @@ class PuebloScene(gl.GLViewWidget):
                                    glOptions="translucent", computeNormals=False)
         self.ghost.setDepthValue(10)
         self.addItem(self.ghost)
-        self.ghost_edges = gl.GLLinePlotItem(pos=np.zeros((2, 3), dtype=np.float32), mode="lines", width=2.5,
+        self.ghost_edges = gl.GLLinePlotItem(pos=np.zeros((2, 3), dtype=np.float32), mode="lines", width=3.5,
                                              antialias=False, color=(1, 1, 1, 1), glOptions="opaque")
         self.ghost_edges.setDepthValue(11)
         self.ghost_edges.setVisible(False)
@@ -193,14 +195,19 @@ class PuebloScene(gl.GLViewWidget):
         if not cells or code is None:
             self.ghost.setVisible(False)
             self.ghost_edges.setVisible(False)
+            self.ghost_labels = []
             self.update()
             return
-        r, gg, b = g.BASE_RGB.get(code, (0.8, 0.8, 0.8))
-        tris, cols = g.box_mesh(list(cells), (r, gg, b, 0.62), grow=0.02)
+        # issue 29: filled, darkened to stand 3:1 apart from the sand, dark-edged, with its symbol
+        tris, cols = g.box_mesh(list(cells), g.ghost_rgba(code), grow=0.02)
         set_tris(self.ghost, tris, cols)
         self.ghost.setVisible(True)
-        self.ghost_edges.setData(pos=g.cube_edges(list(cells)), color=(1.0, 1.0, 1.0, 1.0))
+        self.ghost_edges.setData(pos=g.cube_edges(list(cells)), color=g.GHOST_EDGE_RGBA)
         self.ghost_edges.setVisible(True)
+        top = max(z for _, _, z in cells)
+        xs = [x for x, _, z in cells if z == top]
+        ys = [y for _, y, z in cells if z == top]
+        self.ghost_labels = [art.Label((sum(xs) / len(xs) + 0.5, sum(ys) / len(ys) + 0.5, top + 1.05), "", code)]
         self.update()
 
     def set_pick_marker(self, cells, rgba=(1.0, 1.0, 1.0, 0.45)) -> None:
@@ -379,7 +386,7 @@ class PuebloScene(gl.GLViewWidget):
         own_shader_caches(self.context())
         super().paintGL()
         self.frames += 1
-        labels = self.labels + self.extra_labels
+        labels = self.labels + self.extra_labels + self.ghost_labels
         if not (self.show_labels and labels):
             return
         pts = self.project([lab.point for lab in labels])

@@ -50,6 +50,8 @@ class PuebloView(BoardControls, GameView):
     live_names = ("place_button", "bid_button", "bid_spin", "pass_button", "other_button", "keys_label")
     #: the final-lap animation ended or was skipped (the results can be shown now)
     lap_finished = Signal()
+    #: lines for the game log after the moves (the final lap's inspections; desktop.widgets.log)
+    log_notes = Signal(list)
 
     def __init__(self, session, parent: QWidget | None = None) -> None:
         super().__init__(session, parent)
@@ -399,14 +401,15 @@ class PuebloView(BoardControls, GameView):
         self.presentation_finished.emit()
 
     def _update_lap_label(self, done: bool = False) -> None:
-        totals = " · ".join(f"{self._seat_name(p)} {PLAYER_MARKS[p]} +{self.lap.totals[p]}"
-                            for p in range(self.state.num_players))
+        names = [self._seat_name(p) for p in range(self.state.num_players)]
+        totals = " · ".join(f"{names[p]} {PLAYER_MARKS[p]} +{self.lap.totals[p]}" for p in range(len(names)))
         if done:
             head = self.tr("Final lap done.")
         else:
             head = (self.tr("Final lap: space %1 (%2 of 36) — Esc or Space skips")
                     .replace("%1", str(self.lap.space())).replace("%2", str(self.lap.index)))
         self.lap_label.setText(f"{head}\n{totals}")
+        self.log_notes.emit(self.lap.log_lines(names, PLAYER_MARKS, done))   # into the game log
 
     def skip_animations(self) -> None:
         self.lap.skip()
