@@ -13,7 +13,8 @@ from desktop.games.base import GameView
 from desktop.games.coloretto import a11y as coloretto_a11y
 from desktop.games.coloretto import follow as coloretto_follow
 from desktop.games.coloretto.art import SMALL_CARD, card_label, paint_card, paint_card_back
-from desktop.games.coloretto.widgets import CollectionPanel, PlayersArea, RowsArea, RowWidget, SupplyWidget
+from desktop.games.coloretto.layout import PlayersArea, RowsArea, split
+from desktop.games.coloretto.widgets import CollectionPanel, RowWidget, SupplyWidget
 from desktop.session.local import GameSession
 from desktop.table import Flight, FlightOverlay, KeyMap, Scale, flip_paint, plain_label, set_plain
 from engines.coloretto import Draw, Place, Take
@@ -88,7 +89,8 @@ class ColorettoView(GameView):
             row.capacity = self._last_obs["capacities"][r]
             row.activated.connect(partial(self._row_clicked, r))
             self.rows.append(row)
-        table.addWidget(RowsArea(self.rows), 3)
+        self.rows_area = RowsArea(self.rows)
+        table.addWidget(self.rows_area, 3)
         side = QVBoxLayout()
         side.setContentsMargins(0, 0, 0, 0)
         self.supply = SupplyWidget()
@@ -105,10 +107,13 @@ class ColorettoView(GameView):
         self.side_box.setLayout(side)
         self.side_box.setMinimumWidth(170)
         table.addWidget(self.side_box, 1)
+        self.table_line = table
         outer.addLayout(table, 5)
 
         self.panels = [CollectionPanel(seat) for seat in range(n)]
-        outer.addWidget(PlayersArea(self.panels), 4 if n <= 3 else 6)
+        self.players_area = PlayersArea(self.panels)
+        self.players_area.groups = len(self._last_obs["colours"]) + 3
+        outer.addWidget(self.players_area, 4 if n <= 3 else 6)
 
         self.keys_label = plain_label(self.tr("Keys: {0}").format(self.keys.help_text()), object_name="keys",
                                       wrap=True)
@@ -139,6 +144,29 @@ class ColorettoView(GameView):
         if scale != self.scale:
             self.scale = scale
             self._restyle()
+        self._share_height()
+
+    def _share_height(self) -> None:
+        """The rows' and the collections' heights: both their cards as large as the room allows
+        (desktop/games/coloretto/layout.py), instead of fixed shares that left a band empty."""
+        outer = self.layout()
+        width = self.width() - 16   # the margins (8 + 8)
+        # the height the rows and the players share: the view's, less the margins, the spacings, the
+        # banner's and the keys line's (from this width: the layout may not have followed a resize yet)
+        lines = sum(max(label.minimumSizeHint().height(), label.heightForWidth(width))
+                    for label in (self.banner, self.keys_label) if not label.isHidden())
+        room = self.height() - 12 - 3 * outer.spacing() - lines
+        if room <= 0:
+            return
+        side = self.side_box
+        top_least = max(self.rows_area.minimumHeight(), side.minimumSizeHint().height())
+        side_width = min(max(side.minimumWidth(), (width - 10) // 4), side.maximumWidth())   # stretch 3 : 1
+        rows_width = width - 10 - side_width
+        button = self.draw_button.sizeHint().height() + side.layout().spacing()
+        top = split(self.rows_area, rows_width, top_least, self.players_area, width, room,
+                    self.supply, side_width, button)
+        outer.setStretch(outer.indexOf(self.players_area) - 1, top)
+        outer.setStretch(outer.indexOf(self.players_area), room - top)
 
     # -- drawing the state -----------------------------------------------------------------
     def _name(self, seat: int) -> str:

@@ -19,7 +19,6 @@ from desktop.games.coloretto.art import (
     paint_slot,
 )
 from desktop.table import Activatable, draw_fitted_text, plain_label, saved
-from desktop.table.layout import GridArea
 from desktop.table.style import FONT_PX, HIGHLIGHT, HOVER_FILL
 
 LEFT_MIDDLE = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
@@ -66,7 +65,7 @@ class RowWidget(Activatable):
 
     def _badge(self) -> QRectF:
         inner = QRectF(self.rect()).adjusted(8, 6, -8, -6)
-        size = min(inner.height() * 0.5, inner.width() * 0.13, self.text_px * 2.6)
+        size = min(inner.height() * 0.5, inner.width() * 0.25, self.text_px * 2.6)
         return QRectF(inner.left(), inner.center().y() - size / 2, size, size)
 
     def card_rects(self) -> list[QRectF]:
@@ -114,21 +113,6 @@ class RowWidget(Activatable):
                 paint_slot(p, cr)
 
 
-class RowsArea(GridArea):
-    """Lays the rows out in the number of columns that gives the largest cards."""
-
-    def __init__(self, rows: list[RowWidget], parent: QWidget | None = None) -> None:
-        super().__init__(rows, parent)
-        self.rows = rows
-        self.setMinimumSize(290, 150)
-
-    def cell_score(self, cell_w: float, cell_h: float) -> float:
-        """The card height a cell allows."""
-        cap = max(row.capacity for row in self.rows)
-        by_width = ((cell_w - 16 - min(cell_h * 0.5, 44) - 10) / cap - 8) * CARD_RATIO
-        return min(cell_h - 18, by_width)
-
-
 class SupplyWidget(QWidget):
     """The face-down supply (its size and the "last round" count) and the revealed card."""
 
@@ -163,25 +147,52 @@ class SupplyWidget(QWidget):
     def _caption_h(self) -> float:
         return self.text_px * 1.6
 
-    def pile_rect(self) -> QRectF:
-        r = QRectF(self.rect())
-        return fit_card(QRectF(r.left() + 10, r.top() + 8, r.width() * 0.42, r.height() * 0.36))
+    @staticmethod
+    def is_wide(r: QRectF) -> bool:
+        """A wide, low room (beside rows on one line, issue 29 item 15): the revealed card goes right of
+        the pile instead of under it."""
+        return r.width() >= 1.6 * r.height()
 
-    def drawn_rect(self) -> QRectF:
-        r = QRectF(self.rect())
-        # under the pile, room for the hint's tag across its bottom line (desktop.table.hint_marks:
-        # at most 0.17 of the pile's height, a little over half of it below), then the caption
-        pile = self.pile_rect()
+    def _tag_room(self, pile: QRectF) -> float:
+        """Under the pile, room for the hint's tag across its bottom line (desktop.table.hint_marks: at
+        most 0.17 of the pile's height, a little over half of it below)."""
         grow = self.text_px / FONT_PX["small"]   # the table's font factor (the view sets text_px from it)
         tag_h = max(14.0 * grow, min(24.0 * grow, pile.height() * 0.17))
         ring = max(2.5, min(5.0, min(pile.width(), pile.height()) * 0.05)) * 2
-        tag_room = ring + tag_h * 0.55 + 3
-        top = r.top() + r.height() * 0.36 + 12 + tag_room + self._caption_h()
+        return ring + tag_h * 0.55 + 3
+
+    def pile_rect(self, room: QRectF | None = None) -> QRectF:
+        r = room if room is not None else QRectF(self.rect())
+        if self.is_wide(r):
+            pile = fit_card(QRectF(r.left() + 10, r.top() + 8, r.width() * 0.3, r.height() - 16))
+            return fit_card(QRectF(pile.left(), pile.top(), pile.width(), r.height() - 16 - self._tag_room(pile)))
+        return fit_card(QRectF(r.left() + 10, r.top() + 8, r.width() * 0.42, r.height() * 0.36))
+
+    def drawn_rect(self, room: QRectF | None = None) -> QRectF:
+        """Where the revealed card is drawn (in `room`, the widget's rect unless given)."""
+        r = room if room is not None else QRectF(self.rect())
+        if self.is_wide(r):   # the right part, under its caption
+            left = r.left() + r.width() * 0.6
+            top = r.top() + 8 + self._caption_h()
+            return fit_card(QRectF(left, top, r.right() - 6 - left, r.bottom() - top - 6))
+        # under the pile, room for the hint's tag across its bottom line, then the caption
+        pile = fit_card(QRectF(r.left() + 10, r.top() + 8, r.width() * 0.42, r.height() * 0.36))
+        top = r.top() + r.height() * 0.36 + 12 + self._tag_room(pile) + self._caption_h()
         return fit_card(QRectF(r.left() + 12, top, r.width() - 24, r.bottom() - top - 6))
 
     def caption_rect(self) -> QRectF:
         """Where "Revealed card" is written, above the revealed card's slot."""
+        if self.is_wide(QRectF(self.rect())):
+            left = self.width() * 0.6 - 8
+            return QRectF(left, self.drawn_rect().top() - self._caption_h() - 4, self.width() - 4 - left,
+                          self._caption_h())
         return QRectF(4, self.drawn_rect().top() - self._caption_h() - 4, self.width() - 8, self._caption_h())
+
+    def counts_rect(self) -> QRectF:
+        """Right of the pile: the supply's size and the cards before "last round"."""
+        pile = self.pile_rect()
+        right = self.width() * 0.6 - 10 if self.is_wide(QRectF(self.rect())) else self.width() - 4
+        return QRectF(pile.right() + 14, pile.top(), right - pile.right() - 14, pile.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
@@ -194,8 +205,7 @@ class SupplyWidget(QWidget):
         else:
             paint_slot(p, pile)
         # the counts, right of the pile
-        text_left = pile.right() + 14
-        area = QRectF(text_left, pile.top(), self.width() - text_left - 4, pile.height())
+        area = self.counts_rect()
         p.setPen(QColor("white"))
         draw_fitted_text(p, QRectF(area.left(), area.top(), area.width(), area.height() * 0.4), str(self.size_left),
                          font=_bold(min(pile.height() * 0.22, self.text_px * 2.6)),
@@ -402,20 +412,3 @@ class CollectionPanel(QFrame):
         self.setAccessibleDescription(desc)
         self.cards.setAccessibleName(desc)
         self.setToolTip(desc)
-
-
-class PlayersArea(GridArea):
-    """The players' panels in the number of columns that gives their collections the largest cards."""
-
-    SPACING = 6
-
-    def __init__(self, panels: list[CollectionPanel], parent: QWidget | None = None) -> None:
-        super().__init__(panels, parent)
-        lines = (len(panels) + 1) // 2 if len(panels) > 3 else len(panels)
-        self.setMinimumSize(300, lines * 76)
-
-    def cell_score(self, cell_w: float, cell_h: float) -> float:
-        groups = 10  # seven colours, jokers and +2: what a collection may hold
-        by_height = cell_h - 52
-        by_width = (cell_w - 24) / (groups * 1.15) * CARD_RATIO
-        return min(by_height, by_width)

@@ -1,0 +1,164 @@
+"""How Coloretto's table shares its room (issue 29 item 15: at 1920x1080 the rows left an empty cell and
+the collections filled a third of their panels' width). The rows are laid out in lines whose rows are
+as wide as their capacity needs (two players' rows of 1, 2 and 3 cards share one line), the players'
+panels in the grid that gives their collections the largest cards (a last line that is not full is
+centred), and `split` gives the rows and the collections the heights that make both their cards large."""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QWidget
+
+from desktop.games.coloretto.art import CARD_RATIO
+from desktop.games.coloretto.widgets import CollectionPanel, RowWidget, SupplyWidget
+from desktop.table.layout import GridArea
+
+#: a row's width beside its cards: margins (8 + 8), the gap after the number's badge (10)
+ROW_MARGINS = 26.0
+#: a collection's card is worth growing until it is this much of a row's card (`split`)
+COLLECTION_LEAST = 0.7
+#: the players' panels take the most columns whose collection cards are at least this much of the largest
+NEARLY = 0.9
+#: and worth growing beyond a row's card up to this much (a collection fans out many cards)
+COLLECTION_MOST = 1.3
+#: the revealed card beside the rows is worth growing until it is this much of a row's card
+SUPPLY_LEAST = 0.65
+
+
+def _units(capacity: int) -> float:
+    """A row's cards' width in card widths (gaps of 0.12 card between them, as RowWidget draws them)."""
+    return capacity * 1.12 - 0.12
+
+
+class RowsArea(GridArea):
+    """The rows in lines, each row as wide as its capacity needs; the number of rows a line is the one
+    that gives the largest cards. A line shorter than the others (five rows in lines of three) keeps
+    the others' row widths."""
+
+    def __init__(self, rows: list[RowWidget], parent: QWidget | None = None) -> None:
+        super().__init__(rows, parent)
+        self.rows = rows
+        self.setMinimumSize(290, 150)
+
+    def _badge(self, cell_h: float) -> float:
+        text_px = self.rows[0].text_px if self.rows else 15
+        return max(0.0, min((cell_h - 12) * 0.5, text_px * 2.6))
+
+    def _lines(self, columns: int) -> list[list[RowWidget]]:
+        return [self.rows[i:i + columns] for i in range(0, len(self.rows), columns)]
+
+    def plan(self, columns: int, width: float, height: float) -> tuple[float, float, float]:
+        """(card height, card width the width allows, line height) with `columns` rows a line."""
+        lines = self._lines(columns)
+        s = self.SPACING
+        line_h = (height - (len(lines) - 1) * s) / len(lines)
+        fixed = ROW_MARGINS + self._badge(line_h)
+        card_w = min((width - (len(line) - 1) * s - len(line) * fixed) / sum(_units(r.capacity) for r in line)
+                     for line in lines)
+        return max(0.0, min(line_h - 18, card_w * CARD_RATIO)), card_w, line_h
+
+    def best_card(self, width: float, height: float) -> float:
+        """The largest row card in a room of width x height."""
+        return max(self.plan(c, width, height)[0] for c in range(1, len(self.rows) + 1)) if self.rows else 0.0
+
+    def arrange(self) -> None:
+        n = len(self.rows)
+        if not n:
+            return
+        w, h, s = self.width(), self.height(), self.SPACING
+        best = -math.inf
+        for columns in range(1, n + 1):
+            card = round(self.plan(columns, w, h)[0], 1)
+            if card > best:
+                best, self.columns = card, columns
+        _, card_w, line_h = self.plan(self.columns, w, h)
+        fixed = ROW_MARGINS + self._badge(line_h)
+        for k, line in enumerate(self._lines(self.columns)):
+            needs = [fixed + card_w * _units(r.capacity) for r in line]
+            spare = w - (len(line) - 1) * s - sum(needs)
+            # a full line fills the width (each row a share of what is left, by its need)
+            grow = spare / sum(needs) if len(line) == self.columns and spare > 0 else 0.0
+            x = max(0.0, spare) / 2 if len(line) < self.columns else 0.0   # a short line is centred
+            for row, need in zip(line, needs, strict=True):
+                width = need * (1 + grow)
+                row.setGeometry(round(x), round(k * (line_h + s)), round(x + width) - round(x), int(line_h))
+                x += width + s
+
+
+class PlayersArea(GridArea):
+    """The players' panels in the number of columns that gives their collections the largest cards."""
+
+    SPACING = 6
+
+    def __init__(self, panels: list[CollectionPanel], parent: QWidget | None = None) -> None:
+        super().__init__(panels, parent)
+        self.panels = panels
+        lines = (len(panels) + 1) // 2 if len(panels) > 3 else len(panels)
+        self.setMinimumSize(300, lines * 76)
+        self.groups = 10   # what a collection may hold: seven colours, jokers and +2 (the view sets it)
+
+    def cell_score(self, cell_w: float, cell_h: float) -> float:
+        """The card height a panel of cell_w x cell_h gives its collection (CollectionCards' layout)."""
+        header = self.panels[0].score_label.sizeHint().height() + 12 if self.panels else 40
+        cards_h = cell_h - header
+        mark = max(10.0, min(22.0, (cards_h - 4) * 0.2))
+        by_height = cards_h - 4 - mark - 3
+        by_width = (cell_w - 24) / (self.groups * 1.15) * CARD_RATIO
+        return max(0.0, min(by_height, by_width))
+
+    def choose_columns(self, width: float, height: float) -> int:
+        """The most columns whose cards are nearly the largest (within NEARLY): of two layouts with
+        cards of about one size, the wider panels leave a wide band empty until the game's end."""
+        n = len(self.items)
+        cards = [self._card(columns, width, height) for columns in range(1, n + 1)]
+        best = max(cards)
+        return max(c for c, card in enumerate(cards, start=1) if card >= NEARLY * best)
+
+    def _card(self, columns: int, width: float, height: float) -> float:
+        lines = math.ceil(len(self.items) / columns)
+        return self.cell_score((width - (columns - 1) * self.SPACING) / columns,
+                               (height - (lines - 1) * self.SPACING) / lines)
+
+    def best_card(self, width: float, height: float) -> float:
+        """The collection card in a room of width x height (in the columns `choose_columns` gives)."""
+        return self._card(self.choose_columns(width, height), width, height) if self.items else 0.0
+
+    def arrange(self) -> None:
+        n, s = len(self.items), self.SPACING
+        if not n:
+            return
+        self.columns = columns = self.choose_columns(self.width(), self.height())
+        lines = math.ceil(n / columns)
+        cell_w = (self.width() - (columns - 1) * s) / columns
+        cell_h = (self.height() - (lines - 1) * s) / lines
+        short = n % columns if n > columns else 0
+        for i, item in enumerate(self.items):
+            line, col = divmod(i, columns)
+            # the last line, when it is not full, in the middle
+            x = col * (cell_w + s) + ((columns - short) * (cell_w + s) / 2 if short and i >= n - short else 0)
+            item.setGeometry(int(x), int(line * (cell_h + s)), int(cell_w), int(cell_h))
+
+
+def split(rows: RowsArea, rows_width: float, top_least: int, players: PlayersArea, width: float,
+          height: int, supply: SupplyWidget | None = None, supply_width: float = 0, beside_supply: int = 0) -> int:
+    """The rows' share (the height above the players) of `height`, the room of both: the one where
+    a row's card and a collection's card are largest together, a collection's card between
+    COLLECTION_LEAST and COLLECTION_MOST of a row's (beyond, the larger one counts only up to that, and a
+    little: a card that can grow is not left small beside an empty band)."""
+    players_least = players.minimumHeight()
+    if height <= top_least + players_least:
+        return max(0, height - players_least)
+    best_h, best = top_least, -math.inf
+    for h in range(top_least, height - players_least + 1, 3):
+        row = rows.best_card(rows_width, h)
+        if supply is not None:   # the revealed card (beside the rows, above the draw button) as well
+            drawn = supply.drawn_rect(QRectF(0, 0, supply_width, h - beside_supply)).height()
+            row = min(row, drawn / SUPPLY_LEAST)
+        collection = players.best_card(width, height - h)
+        # among equals, the one that leaves the least room unused (cards as large as they can be)
+        value = (min(row, collection / COLLECTION_LEAST) + min(collection, COLLECTION_MOST * row)
+                 + 0.05 * (row + collection))
+        if value > best + 0.01:
+            best_h, best = h, value
+    return best_h
