@@ -244,3 +244,27 @@ def test_the_final_lap_goes_into_the_game_log(qtbot, monkeypatch):
                      pos=page.log.visualItemRect(page.log.item(page.log.count() - 1)).center())
     assert not session.is_replaying()            # a note is no move: nothing to replay
     session.close()
+
+
+@pytest.mark.gl
+def test_space_numbers_and_the_chieftain_are_legible_at_1024x700(view, qtbot, monkeypatch):
+    """Before: the numbers were in the board's texture (their far side a few pixels high at the home
+    view) and the chieftain's figure was drawn about 25 pixels tall."""
+    from desktop.games.pueblo import legible
+    board = view.board
+    view.view_reset()
+    drawn = []
+    real_pill = legible._pill
+    monkeypatch.setattr(legible, "_pill", lambda p, at, text, px, fill, ink: drawn.append((text, px))
+                        or real_pill(p, at, text, px, fill, ink))
+    board.set_chieftain(14)                     # on the far side of the home view
+    board.grabFramebuffer()
+    board.grabFramebuffer()                     # his figure is scaled at the first paint
+    texture_px = legible.number_sizes(board, 0)[1] / 0.36 * 0.34   # what the texture's numbers measured
+    assert texture_px.min() < 9
+    numbers = [(t, px) for t, px in drawn if t != "14"]
+    assert len(numbers) >= 20 and min(px for _, px in numbers) >= 11, numbers
+    assert "14" in [t for t, _ in drawn]        # his marker, with his space
+    assert legible.figure_pixels(board, 14) < legible.MIN_CHIEFTAIN_PX * 0.75
+    shown = legible.figure_pixels(board, 14) * board._chieftain_scale
+    assert shown >= legible.MIN_CHIEFTAIN_PX - 1

@@ -91,9 +91,10 @@ def draw_swatch(p: QPainter, code: int, rect: QRectF) -> None:
         p.drawRect(rect)
 
 
-def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None) -> None:
+def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None, numbers: bool = True) -> None:
     """The board in world units: `to_px(x, y)` maps a ground point to the painter's QPointF,
-    `unit` is the size of one cell in pixels (north is up)."""
+    `unit` is the size of one cell in pixels (north is up); `numbers`: the spaces' numbers (the 3D
+    board paints its own over the texture, sized for the screen)."""
     with saved(p):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
 
@@ -142,7 +143,9 @@ def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None) -
                 p.drawRect(QRectF(q.left() + (1 - fx) * q.width() / 2, q.top() + (1 - fy) * q.height() / 2,
                                   q.width() / 2, q.height() / 2))
                 p.setPen(INK)
-                p.drawText(QRectF(r.left(), r.top(), r.width(), r.height() * 0.5), Qt.AlignmentFlag.AlignCenter, str(s))
+                if numbers:
+                    p.drawText(QRectF(r.left(), r.top(), r.width(), r.height() * 0.5), Qt.AlignmentFlag.AlignCenter,
+                               str(s))
             else:
                 p.drawRect(r)
                 p.setPen(INK)
@@ -156,12 +159,13 @@ def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None) -
                 p.setBrush(INK)
                 p.drawPolygon(QPolygonF([tip, base + side, base - side]))
                 shift = QPointF(-dx * unit * 0.1, dy * unit * 0.1)
-                p.drawText(QRectF(r.left(), r.top(), r.width(), r.height()).translated(shift),
-                           Qt.AlignmentFlag.AlignCenter, str(s))
+                if numbers:
+                    p.drawText(QRectF(r.left(), r.top(), r.width(), r.height()).translated(shift),
+                               Qt.AlignmentFlag.AlignCenter, str(s))
 
 
 @functools.lru_cache(maxsize=2)
-def board_texture(pixels_per_unit: int = 80) -> np.ndarray:
+def board_texture(pixels_per_unit: int = 80, numbers: bool = True) -> np.ndarray:
     """The board as an RGBA array indexed [x, y] (x east, y north) covering [-1.5, 9.5]^2."""
     span = 11.0
     size = int(span * pixels_per_unit)
@@ -172,7 +176,7 @@ def board_texture(pixels_per_unit: int = 80) -> np.ndarray:
     def to_px(x: float, y: float) -> QPointF:
         return QPointF((x + 1.5) * pixels_per_unit, (9.5 - y) * pixels_per_unit)
 
-    paint_board(p, to_px, pixels_per_unit)
+    paint_board(p, to_px, pixels_per_unit, numbers=numbers)
     p.end()
     ptr = img.constBits()
     arr = np.frombuffer(ptr, dtype=np.uint8).reshape(size, img.bytesPerLine() // 4, 4)[:, :size].copy()

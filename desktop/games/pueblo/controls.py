@@ -185,7 +185,8 @@ class BoardControls:
 
     def view_top(self) -> None:
         self._figure(True)
-        self.board.animate_to(track.top_camera())
+        aspect = self.board.width() / max(1, self.board.height())
+        self.board.animate_to(track.top_camera(aspect, self.board.top_height()))
 
     def view_side(self, side: str) -> None:
         self._figure(True)

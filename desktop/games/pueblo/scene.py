@@ -16,7 +16,7 @@ import pyqtgraph.opengl as gl
 from PySide6.QtCore import QEasingCurve, QPointF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QVector3D
 
-from desktop.games.pueblo import art, overlays, picking, track
+from desktop.games.pueblo import art, legible, overlays, picking, track
 from desktop.games.pueblo import geometry as g
 from desktop.games.pueblo.scene_items import chieftain_items, occluded, own_shader_caches, set_tris
 
@@ -66,7 +66,7 @@ class PuebloScene(gl.GLViewWidget):
     # ------------------------------------------------------------ static items
     def _build_static(self) -> None:
         ppu = 80
-        tex = art.board_texture(ppu)
+        tex = art.board_texture(ppu, numbers=False)   # numbers painted legibly over it (legible.py)
         self.board = gl.GLImageItem(tex, smooth=True, glOptions="opaque")
         self.board.scale(1 / ppu, 1 / ppu, 1)
         self.board.translate(-1.5, -1.5, 0)
@@ -99,6 +99,8 @@ class PuebloScene(gl.GLViewWidget):
         for item, _ in self.chieftain:
             self.addItem(item)
         self._chieftain_space = 0
+        self._chieftain_scale = 1.0
+        self._chieftain_shown = True
 
         # translucent items are drawn last (depth value), so they blend over the solid ones
         self.line_strip = gl.GLMeshItem(vertexes=np.zeros((0, 3, 3), dtype=np.float32), smooth=False, shader=None,
@@ -159,14 +161,17 @@ class PuebloScene(gl.GLViewWidget):
         angle = 0.0 if looking is None else math.degrees(math.atan2(looking[1], looking[0]))
         if looking is None:  # corners face the middle of the board
             angle = math.degrees(math.atan2(track.MID - y, track.MID - x))
+        k = self._chieftain_scale   # grown when drawn too small (legible.py)
         for item, offset in self.chieftain:
             item.resetTransform()
-            item.translate(*offset)
+            item.scale(k, k, k)
+            item.translate(*(v * k for v in offset))
             item.rotate(angle, 0, 0, 1)
             item.translate(x, y, 0)
         self.update()
 
     def set_chieftain_visible(self, visible: bool) -> None:
+        self._chieftain_shown = visible
         for item, _ in self.chieftain:
             item.setVisible(visible)
         self.update()
@@ -384,17 +389,23 @@ class PuebloScene(gl.GLViewWidget):
 
     def paintGL(self) -> None:
         own_shader_caches(self.context())
+        k = legible.chieftain_scale(self, self._chieftain_space)
+        if abs(k - self._chieftain_scale) > 0.03:   # the camera moved: his figure keeps a legible size
+            self._chieftain_scale = k
+            self.set_chieftain(self._chieftain_space)
         super().paintGL()
         self.frames += 1
         labels = self.labels + self.extra_labels + self.ghost_labels
-        if not (self.show_labels and labels):
+        if not self.show_labels:
             return
-        pts = self.project([lab.point for lab in labels])
+        pts = self.project([lab.point for lab in labels]) if labels else np.zeros((0, 2))
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         eye = self.camera().position()
         cubes = np.argwhere(self._colours > 0).astype(np.float64)
+        legible.paint(p, self, eye, cubes, self._chieftain_space if self._chieftain_shown else None,
+                      self._chieftain_scale, max(11, self.label_px - 1))
         order = np.argsort([-np.linalg.norm(np.asarray(lab.point) - eye) for lab in labels])
         for i in order:
             x, y = pts[i]

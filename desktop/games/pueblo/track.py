@@ -113,8 +113,13 @@ def home_camera(top: int = 4) -> Camera:
     return Camera((MID, MID + 0.6, -1.2 + min(top, 6) * 0.3), 17.5, 34.0, -62.0)
 
 
-def top_camera() -> Camera:
-    return Camera((MID, MID, 0.0), 17.0, 90.0, -90.0)
+def top_camera(aspect: float | None = None, top: int = 0) -> Camera:
+    """Straight down, north up; with the view's width / height `aspect`, as near as the whole board
+    allows (issue 29: at 1024x700 the board filled half the view)."""
+    cam = Camera((MID, MID, 0.0), 17.0, 90.0, -90.0)
+    if aspect is None:
+        return cam
+    return Camera(cam.center, fit_distance(cam, board_corners(top), aspect, margin=0.96), 90.0, -90.0, cam.fov)
 
 
 def side_camera(side: str) -> Camera:
