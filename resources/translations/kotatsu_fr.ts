@@ -579,7 +579,7 @@
       <translation>Plateau de Pueblo, vue de dessus et élévation de côté</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/flat.py" line="252" />
+      <location filename="../../desktop/games/pueblo/flat.py" line="256" />
       <source>Seen from space %1</source>
       <translation>Vu depuis la case %1</translation>
     </message>
@@ -630,8 +630,9 @@
       <translation>Cliquez sur un coup, ou appuyez sur Entrée, pour voir la position après ce coup</translation>
     </message>
     <message>
-      <location filename="../../desktop/widgets/log.py" line="50" />
+      <location filename="../../desktop/widgets/log.py" line="54" />
       <source>{0}. {1}: {2}</source>
+      <extracomment>lines after the moves that are no move (Pueblo's final-lap inspections): set_notes</extracomment>
       <translation>{0}. {1} : {2}</translation>
     </message>
   </context>
@@ -2143,68 +2144,68 @@
   <context>
     <name>PuebloView</name>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="56" />
+      <location filename="../../desktop/games/pueblo/view.py" line="58" />
       <source>Pueblo</source>
-      <extracomment>issue 29 item 14: hidden in a replay (the side panel's place, bid, pass and set-aside, its key line) the final-lap animation ended or was skipped (the results can be shown now)</extracomment>
+      <extracomment>issue 29 item 14: hidden in a replay (the side panel's place, bid, pass and set-aside, its key line) the final-lap animation ended or was skipped (the results can be shown now) lines for the game log after the moves (the final lap's inspections; desktop.widgets.log)</extracomment>
       <translation>Pueblo</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="90" />
+      <location filename="../../desktop/games/pueblo/view.py" line="92" />
       <source>Board notice</source>
       <translation>Avis sur le plateau</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="149" />
+      <location filename="../../desktop/games/pueblo/view.py" line="151" />
       <source>OpenGL could not be started on this display: showing the flat board.</source>
       <translation>OpenGL n'a pas pu démarrer sur cet écran : affichage du plateau à plat.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="184" />
+      <location filename="../../desktop/games/pueblo/view.py" line="186" />
       <source>Seat %1</source>
       <translation>Place %1</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="279" />
+      <location filename="../../desktop/games/pueblo/view.py" line="281" />
       <source>The game is over.</source>
       <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="283" />
+      <location filename="../../desktop/games/pueblo/view.py" line="285" />
       <source>%1 is thinking…</source>
       <translation>%1 réfléchit…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="285" />
+      <location filename="../../desktop/games/pueblo/view.py" line="287" />
       <source>%1: place a block</source>
       <translation>%1 : posez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="285" />
+      <location filename="../../desktop/games/pueblo/view.py" line="287" />
       <source>%1: move the chieftain 1–4 spaces</source>
       <translation>%1 : avancez le chef de 1 à 4 cases</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="286" />
+      <location filename="../../desktop/games/pueblo/view.py" line="288" />
       <source>%1: lay a sacred site</source>
       <translation>%1 : placez un site sacré</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="286" />
+      <location filename="../../desktop/games/pueblo/view.py" line="288" />
       <source>%1: bid or pass</source>
       <translation>%1 : enchérissez ou passez</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="287" />
+      <location filename="../../desktop/games/pueblo/view.py" line="289" />
       <source>%1: remove a block</source>
       <translation>%1 : retirez un bloc</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="408" />
+      <location filename="../../desktop/games/pueblo/view.py" line="407" />
       <source>Final lap done.</source>
       <translation>Tour final terminé.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/pueblo/view.py" line="410" />
+      <location filename="../../desktop/games/pueblo/view.py" line="409" />
       <source>Final lap: space %1 (%2 of 36) — Esc or Space skips</source>
       <translation>Tour final : case %1 (%2 sur 36) — Échap ou Espace pour passer</translation>
     </message>
@@ -2298,23 +2299,23 @@
     </message>
     <message>
       <source>No block to move now.</source>
-      <translation type="unfinished" />
+      <translation>Aucun bloc à déplacer pour l’instant.</translation>
     </message>
     <message>
       <source>This is a replay: nothing to move.</source>
-      <translation type="unfinished" />
+      <translation>C’est une relecture : rien à déplacer.</translation>
     </message>
     <message>
       <source>Not your turn: no block to move.</source>
-      <translation type="unfinished" />
+      <translation>Ce n’est pas votre tour : aucun bloc à déplacer.</translation>
     </message>
     <message>
       <source>The block is placed: move the chieftain with 1 to 4.</source>
-      <translation type="unfinished" />
+      <translation>Le bloc est posé : déplacez le chef avec 1 à 4.</translation>
     </message>
     <message>
       <source>Bid or pass first (the arrows move no block now).</source>
-      <translation type="unfinished" />
+      <translation>Enchérissez ou passez d’abord (les flèches ne déplacent aucun bloc maintenant).</translation>
     </message>
     <message>
       <source>rotate</source>
@@ -2343,6 +2344,10 @@
     <message>
       <source>heatmap</source>
       <translation>carte des pénalités</translation>
+    </message>
+    <message>
+      <source>follow the chieftain</source>
+      <translation>suivre le chef</translation>
     </message>
     <message>
       <source>zoom in</source>
@@ -2378,19 +2383,19 @@
     </message>
     <message>
       <source>east</source>
-      <translation type="unfinished" />
+      <translation>vers l’est</translation>
     </message>
     <message>
       <source>west</source>
-      <translation type="unfinished" />
+      <translation>vers l’ouest</translation>
     </message>
     <message>
       <source>north</source>
-      <translation type="unfinished" />
+      <translation>vers le nord</translation>
     </message>
     <message>
       <source>south</source>
-      <translation type="unfinished" />
+      <translation>vers le sud</translation>
     </message>
     <message>
       <source>move the block</source>
@@ -2426,11 +2431,31 @@
     </message>
     <message>
       <source>The block is at the edge of the board: it can't go further %1.</source>
-      <translation type="unfinished" />
+      <translation>Le bloc est au bord du plateau : il ne peut pas aller plus loin %1.</translation>
     </message>
     <message>
       <source>No room for this block further %1 (R turns it, B takes the other block).</source>
-      <translation type="unfinished" />
+      <translation>Pas de place pour ce bloc plus loin %1 (R le tourne, B prend l’autre bloc).</translation>
+    </message>
+    <message>
+      <source>The heatmap shows on your turn to place a block.</source>
+      <translation>La carte des pénalités s’affiche quand vous posez un bloc.</translation>
+    </message>
+    <message>
+      <source>No cell can take this block.</source>
+      <translation>Aucune case ne peut recevoir ce bloc.</translation>
+    </message>
+    <message>
+      <source>No penalty yet: wherever this block goes, a chieftain move costs you nothing.</source>
+      <translation>Pas encore de pénalité : où que ce bloc aille, un déplacement du chef ne vous coûte rien.</translation>
+    </message>
+    <message>
+      <source>Final lap total: %1</source>
+      <translation>Total du dernier tour : %1</translation>
+    </message>
+    <message>
+      <source>Final lap, space %1: %2</source>
+      <translation>Dernier tour, case %1 : %2</translation>
     </message>
     <message>
       <source>Whose turn</source>
@@ -2438,7 +2463,7 @@
     </message>
     <message>
       <source>Notice</source>
-      <translation type="unfinished" />
+      <translation>Avis</translation>
     </message>
     <message>
       <source>Players, colours and reserves</source>
@@ -2489,6 +2514,14 @@
       <translation>Afficher la plus faible pénalité possible sur chaque case</translation>
     </message>
     <message>
+      <source>Follow the chieftain (F)</source>
+      <translation>Suivre le chef (F)</translation>
+    </message>
+    <message>
+      <source>Turn the camera to keep the chieftain in view after each move</source>
+      <translation>Tourner la caméra pour garder le chef en vue après chaque coup</translation>
+    </message>
+    <message>
       <source>Final lap</source>
       <translation>Tour final</translation>
     </message>
@@ -2497,12 +2530,12 @@
       <translation>Aide clavier</translation>
     </message>
     <message>
-      <source>Move the chieftain:</source>
-      <translation>Avancer le chef :</translation>
-    </message>
-    <message>
       <source>Remove block (Enter)</source>
       <translation>Retirer le bloc (Entrée)</translation>
+    </message>
+    <message>
+      <source>Move the chieftain:</source>
+      <translation>Avancer le chef :</translation>
     </message>
     <message>
       <source>Top (T)</source>
@@ -2561,6 +2594,20 @@
       <translation>
         <numerusform>{0} : %n point de pénalité</numerusform>
         <numerusform>{0} : %n points de pénalité</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Every cell costs you at least %n penalty point(s).</source>
+      <translation>
+        <numerusform>Chaque case vous coûte au moins %n point de pénalité.</numerusform>
+        <numerusform>Chaque case vous coûte au moins %n points de pénalité.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <source>Final lap: %n inspection(s) cost nobody anything.</source>
+      <translation>
+        <numerusform>Dernier tour : %n inspection n’a rien coûté à personne.</numerusform>
+        <numerusform>Dernier tour : %n inspections n’ont rien coûté à personne.</numerusform>
       </translation>
     </message>
   </context>
@@ -4704,68 +4751,68 @@ Mieux : {1}.</translation>
   <context>
     <name>SoundDialog</name>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="47" />
+      <location filename="../../desktop/shell/sound_settings.py" line="54" />
       <source>Sound</source>
       <translation>Son</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="49" />
+      <location filename="../../desktop/shell/sound_settings.py" line="56" />
       <source>&amp;Play sounds</source>
       <translation>&amp;Jouer les sons</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="56" />
+      <location filename="../../desktop/shell/sound_settings.py" line="63" />
       <source>&amp;Try</source>
       <translation>&amp;Tester</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="57" />
+      <location filename="../../desktop/shell/sound_settings.py" line="64" />
       <source>Try the effects volume</source>
       <translation>Tester le volume des effets</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="59" />
+      <location filename="../../desktop/shell/sound_settings.py" line="66" />
       <source>T&amp;ry</source>
       <translation>Teste&amp;r</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="60" />
+      <location filename="../../desktop/shell/sound_settings.py" line="67" />
       <source>Try the notifications volume</source>
       <translation>Tester le volume des notifications</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="62" />
+      <location filename="../../desktop/shell/sound_settings.py" line="69" />
       <source>&amp;Effects (cards, dice, blocks):</source>
       <translation>&amp;Effets (cartes, dés, blocs) :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="64" />
+      <location filename="../../desktop/shell/sound_settings.py" line="71" />
       <source>&amp;Notifications (your turn, the end):</source>
       <translation>&amp;Notifications (votre tour, la fin) :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="67" />
+      <location filename="../../desktop/shell/sound_settings.py" line="74" />
       <source>Only when Kotatsu is in the background</source>
       <translation>Seulement quand Kotatsu est en arrière-plan</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="68" />
+      <location filename="../../desktop/shell/sound_settings.py" line="75" />
       <source>Always</source>
       <translation>Toujours</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="70" />
+      <location filename="../../desktop/shell/sound_settings.py" line="77" />
       <source>"Your turn" &amp;sounds:</source>
       <translation>« À vous » &amp;sonne :</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="72" />
+      <location filename="../../desktop/shell/sound_settings.py" line="79" />
       <source>{0} turns the sound off or on at any time. Volume 0 is silent.</source>
       <translation>{0} coupe ou remet le son à tout moment. Le volume 0 est silencieux.</translation>
     </message>
     <message>
-      <location filename="../../desktop/shell/sound_settings.py" line="95" />
-      <location filename="../../desktop/shell/sound_settings.py" line="115" />
+      <location filename="../../desktop/shell/sound_settings.py" line="102" />
+      <location filename="../../desktop/shell/sound_settings.py" line="122" />
       <source>{0} %</source>
       <translation>{0} %</translation>
     </message>
@@ -6064,8 +6111,8 @@ Mieux : {1}.</translation>
       <translation>Face éclairée (cadre jaune) : le chef la voit ; chacune coûte des points de pénalité à son propriétaire (les cubes neutres ne coûtent rien).</translation>
     </message>
     <message>
-      <source>Ghost block (see-through, dashed): where your block would go; the numbers are the levels. Enter lays it.</source>
-      <translation>Bloc fantôme (transparent, en pointillés) : là où irait votre bloc ; les nombres sont les niveaux. Entrée le pose.</translation>
+      <source>Ghost block (see-through, dark edge, its symbol): where your block would go; the numbers are the levels. Enter lays it.</source>
+      <translation>Bloc fantôme (transparent, bord foncé, avec son symbole) : où irait votre bloc ; les nombres sont les niveaux. Entrée le pose.</translation>
     </message>
     <message>
       <source>The chieftain on the track around the site: he inspects from his space.</source>
