@@ -190,14 +190,18 @@ class Library(QWidget):
         super().__init__(parent)
         self.setAccessibleName(self.tr("Game library"))
         outer = QVBoxLayout(self)
-        title = QLabel(self.tr("Kotatsu"))
+        self.title = QLabel(self.tr("Kotatsu"))
         font = QFont(self.font())
         font.setPointSize(font.pointSize() + 14)
         font.setBold(True)
-        title.setFont(font)
-        subtitle = QLabel(self.tr("Five tabletop games around one screen. Choose a game."))
-        outer.addWidget(title)
-        outer.addWidget(subtitle)
+        self.title.setFont(font)
+        self.subtitle = QLabel(self.tr("Five tabletop games around one screen. Choose a game."))
+        self.subtitle.setWordWrap(True)
+        #: the words' sizes at 1024x700; on a large window they grow with the cards (issue 29 item 15)
+        self._fonts = {self.title: QFont(font), self.subtitle: QFont(self.font())}
+        self._scale = 1.0
+        outer.addWidget(self.title)
+        outer.addWidget(self.subtitle)
         grid_host = QWidget()
         self.grid = QGridLayout(grid_host)
         self.cards = [GameCard(g) for g in engines.NAMES]
@@ -231,17 +235,48 @@ class Library(QWidget):
             return Scale(1.0)
         return Scale(max(1.0, Scale.for_size(self.size(), CARD_REFERENCE).factor))
 
+    def _restyle(self, scale: Scale) -> None:
+        """The title, the subtitle, the first-start offer and the cards' buttons grow with the cards
+        (issue 29 item 15: on a 2560x1600 screen they kept their 1024x700 size)."""
+        if scale.factor == self._scale:
+            return
+        self._scale = scale.factor
+        offer = getattr(self, "tutorial_offer", None)
+        if offer is not None:   # its words and buttons (its style sheet keeps them from following its font)
+            for part in offer.findChildren(QWidget):
+                self._fonts.setdefault(part, QFont(part.font()))
+        for widget, base in self._fonts.items():
+            font = QFont(base)
+            if base.pixelSize() > 0:
+                font.setPixelSize(round(base.pixelSize() * scale.font_factor))
+            else:
+                font.setPointSizeF(base.pointSizeF() * scale.font_factor)
+            widget.setFont(font)
+        for holder in self.holders:
+            for button in holder.findChildren(QPushButton):
+                button.setMinimumHeight(scale.px(26) if scale.factor > 1 else 0)
+
     def _relayout(self) -> None:
         scale = self.card_scale()
         for card in self.cards:
             card.set_scale(scale, self.font())
-        step = scale.px(240)
-        columns = max(1, min(5, (self.width() - 20) // step)) if self.width() > 0 else 3
+        self._restyle(scale)
+        # a column as wide as a card's least width and as its buttons' words (French "Nouvelle partie" and
+        # "Apprendre à jouer" made four columns overflow 1024 px: a horizontal scroll bar, a card cut)
+        least = max((holder.minimumSizeHint().width() for holder in self.holders), default=0)
+        step = max(scale.px(240), least + self.grid.horizontalSpacing() + 4)
+        columns = max(1, min(5, (self.width() - 40) // step)) if self.width() > 0 else 3
         if columns == self._columns:
             return
         self._columns = columns
         for holder in self.holders:
             self.grid.removeWidget(holder)
+        lines = (len(self.holders) - 1) // columns + 1
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowStretch(row, 0)
+        # the cards in the middle of the room left to them (a stretch above and below), not at its top
+        # with the lower half of a large window empty
+        self.grid.setRowStretch(0, 1)
         for i, holder in enumerate(self.holders):
-            self.grid.addWidget(holder, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
-        self.grid.setRowStretch((len(self.holders) - 1) // columns + 1, 1)
+            self.grid.addWidget(holder, 1 + i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
+        self.grid.setRowStretch(lines + 1, 1)

@@ -121,3 +121,41 @@ def test_the_resume_dialog_shows_its_entries_whole_and_opens_centred(qtbot, conf
         dialog.close()
     finally:
         install_translations(configured_app, "en")
+
+
+def test_the_library_title_and_buttons_grow_and_the_cards_sit_in_the_middle(qtbot, configured_app):
+    """Issue 29 item 15: on 2560x1600 the title, the subtitle and the cards' buttons kept their 1024x700
+    size and the lower half of the window was empty."""
+    from PySide6.QtWidgets import QScrollArea
+
+    small = library_at(qtbot, (1024, 640))
+    big = library_at(qtbot, (2560, 1540))
+    assert line_height(big.title) >= 1.5 * line_height(small.title)
+    assert line_height(big.subtitle) >= 1.5 * line_height(small.subtitle)
+    play, small_play = big.play_buttons["coloretto"], small.play_buttons["coloretto"]
+    assert play.height() >= 1.4 * small_play.height() and line_height(play) >= 1.5 * line_height(small_play)
+    # the cards and their buttons in the middle of the room below the words, not at its top
+    scroll = big.findChild(QScrollArea)
+    room = scroll.viewport()
+    top = min(h.mapTo(room, h.rect().topLeft()).y() for h in big.holders)
+    bottom = max(h.mapTo(room, h.rect().bottomLeft()).y() for h in big.holders)
+    assert abs(top - (room.height() - bottom)) <= 0.05 * room.height(), (top, bottom, room.height())
+    assert top >= 0.1 * room.height()      # was 0: the lower part of the window empty
+
+
+def test_the_french_library_never_scrolls_sideways(qtbot, configured_app):
+    """In French the buttons' words ("Nouvelle partie", "Apprendre à jouer") made four columns wider
+    than 1024 px: a horizontal scroll bar and the fourth card cut."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from desktop.i18n import install_translations
+
+    install_translations(configured_app, "fr")
+    try:
+        library = library_at(qtbot, (1024, 640))
+        scroll = library.findChild(QScrollArea)
+        assert not scroll.horizontalScrollBar().isVisible()
+        for holder in library.holders:
+            assert holder.mapTo(scroll.viewport(), holder.rect().topRight()).x() <= scroll.viewport().width()
+    finally:
+        install_translations(configured_app, "en")
