@@ -30,7 +30,8 @@ NOT_AT_START = ("pyqtgraph", "OpenGL", "numpy", "engines.search", "engines.core"
                 "desktop.shell.remote_join", "desktop.network", "PySide6.QtNetwork", "desktop.storage.stats",
                 "sqlite3", "desktop.widgets.score_plot", "desktop.widgets.results", "desktop.games.base",
                 "desktop.tutorial.session", "desktop.tutorial.lesson", "desktop.rules.dialog",
-                "desktop.sound.table_sounds", "desktop.sound.synth", "desktop.sound.server",
+                "desktop.sound.control", "desktop.sound.player", "desktop.sound.cues", "desktop.sound.table_sounds",
+                "desktop.sound.synth", "desktop.sound.server", "desktop.shell.dialogs",
                 *(f"engines.{game}" for game in engines.NAMES),
                 *(f"desktop.games.{game}.view" for game in engines.NAMES))
 

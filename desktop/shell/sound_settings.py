@@ -6,12 +6,16 @@
 The dialog: sound on/off, the effects volume, the notifications volume ("your turn", the end of the
 game), when "your turn" sounds, a Try button beside each volume. Every control has a label that is
 its buddy (the screen reader names it); volumes say their value in their accessible description.
+
+The window's SoundControl (and with it the sound modules) is made when first needed: the mute key, the
+dialog, a table, or PLAYER_AFTER_MS after the window, when the player's thread starts; not before the
+library's first paint (issue 28).
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,10 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from desktop.sound.control import SoundControl, gain_of
 from desktop.storage import settings
 
+if TYPE_CHECKING:
+    from desktop.sound.control import SoundControl
+
 MUTE_KEY = "Ctrl+M"
+PLAYER_AFTER_MS = 1500  # the player's thread starts this long after the window (or at the first sound)
 
 
 def _t(text: str) -> str:
@@ -126,6 +133,8 @@ class SoundDialog(QDialog):
             w.setEnabled(on)
 
     def _try(self, cue: str, slider: QSlider) -> None:
+        from desktop.sound.control import gain_of
+
         self.control.player.start()
         self.control.player.play("card", cue, gain_of(slider.value()))
 
@@ -139,7 +148,7 @@ class WindowSound:
 
     def __init__(self, window: QMainWindow, menu: QMenu) -> None:
         self.window = window
-        self.control = SoundControl(window)
+        self._control: SoundControl | None = None
         self.tables: Any = None   # the table's sounds (desktop.sound.table_sounds.TableSounds)
         self.act_settings = QAction(_t("&Sound…"), window)
         self.act_settings.triggered.connect(self.show_dialog)
@@ -150,12 +159,25 @@ class WindowSound:
         self.act_mute.triggered.connect(self.toggle_mute)
         menu.addAction(self.act_settings)
         menu.addAction(self.act_mute)
-        self.control.changed.connect(self._sync)
         self._sync()
-        self.control.start_soon()
+        QTimer.singleShot(PLAYER_AFTER_MS, window, lambda: self.control.player.start())
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(self.control.close)
+            app.aboutToQuit.connect(self._close)
+
+    @property
+    def control(self) -> SoundControl:
+        """The window's sound settings and player, made at the first use."""
+        if self._control is None:
+            from desktop.sound.control import SoundControl
+
+            self._control = SoundControl(self.window)
+            self._control.changed.connect(self._sync)
+        return self._control
+
+    def _close(self) -> None:
+        if self._control is not None:
+            self._control.close()
 
     def attach(self, session: Any, view: QWidget) -> Any:
         from desktop.sound.table_sounds import TableSounds  # with the first table, not at start-up
@@ -164,7 +186,8 @@ class WindowSound:
         return self.tables
 
     def _sync(self) -> None:
-        self.act_mute.setChecked(not self.control.enabled)
+        enabled = settings.sound_enabled() if self._control is None else self._control.enabled
+        self.act_mute.setChecked(not enabled)
 
     def toggle_mute(self) -> None:
         on = self.control.toggle_mute()
