@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if explain(argv):  # no display, or Qt's platform can't load: said in one sentence, not a Qt abort
         return 1
-    gc.disable()  # until the library is shown (settle below)
+    gc.disable()  # until the library is shown (open_or_offer below)
     share_gl_contexts()
     app = QApplication(argv)
     configure(app)
