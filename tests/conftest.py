@@ -1,7 +1,26 @@
-"""Shared test set-up: every test gets its own user data folder and settings, never the real ones."""
+"""Shared test set-up: every test gets its own user data folder and settings, never the real ones.
+
+Hypothesis runs under one profile (`kotatsu`, below): no example database (each run draws its own
+examples and replays none from an earlier run), no deadline (a loaded machine is no failure).
+Under pytest-xdist the long tests are handed out first (`pytest_collection_modifyitems`), so that no
+worker starts a minute-long test when the other has nothing left (issue 28)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("kotatsu", deadline=None, database=None, print_blob=True)
+settings.load_profile("kotatsu")
+
+#: files whose tests take tens of seconds each (`--durations` of a whole run, issue 28), beside those
+#: marked slow: under pytest-xdist they are handed out first
+LONG_FILES = (
+    "test_atspi_play.py", "test_mark_tags.py", "test_remote_processes.py", "test_tutorial.py",
+    "test_remote_table.py", "test_statistics_memory.py", "test_hostile_storage.py",
+    "test_session_save_fuzz.py", "test_statistics_store.py", "test_remote_join.py",
+    "test_sound_recorded.py", "test_selftest.py", "test_hostile.py", "test_review.py",
+    "test_from_observation.py", "test_privacy.py", "test_whole_games.py",
+)
 
 
 @pytest.fixture(autouse=True)
@@ -31,3 +50,14 @@ def pytest_configure(config):
     from desktop.app import share_gl_contexts
 
     share_gl_contexts()
+
+
+def _long(item) -> bool:
+    return item.get_closest_marker("slow") is not None or item.path.name in LONG_FILES
+
+
+def pytest_collection_modifyitems(config, items):
+    """In an xdist worker (every worker collects the same order): the long tests first, each group in
+    its collection order. A run in one process keeps the collection order."""
+    if hasattr(config, "workerinput"):
+        items.sort(key=lambda item: not _long(item))

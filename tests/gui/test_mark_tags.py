@@ -68,6 +68,7 @@ def _check_tags(overlay, where: tuple) -> int:
     return len(tags)
 
 
+@pytest.mark.slow   # 40 moves of the human and the computers' answers through the window
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize(("game", "n"), CASES)
 def test_last_move_tags_never_cover_marks_or_each_other(qtbot, configured_app, monkeypatch, game, n, size):
