@@ -7,7 +7,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
@@ -167,6 +167,19 @@ class REcoView(GameView):
         if scale != self.scale:
             self.scale = scale
             self._restyle()
+        self._keep_prompt_room()
+
+    def _keep_prompt_room(self) -> None:
+        """The prompt keeps two lines' room where the table has it to spare, so the centres and the
+        badges stay still when its words take a second line (a delivery's preview, the dump)."""
+        font = QFont(self.font())
+        font.setPixelSize(self.scale.font_px("title"))
+        two = 2 * QFontMetrics(font).lineSpacing() + 2
+        least = self.prompt.minimumHeight()
+        spare = self.height() - self.layout().totalMinimumSize().height() + least
+        want = two if spare >= two else 0
+        if want != least:
+            self.prompt.setMinimumHeight(want)
 
     # ------------------------------------------------------------------ state
     def my_seat(self) -> int | None:
