@@ -81,19 +81,6 @@ def test_every_arrow_moves_the_block_or_says_why(view, qtbot):
 
 
 @pytest.mark.gl
-def test_a_step_of_one_column_always_moves_the_ghost_one_column(view, qtbot):
-    """Before: the cursor moved one cell, but the nearest placement covering it was often the same
-    block, so the ghost stayed put without a word."""
-    view.view_top()
-    qtbot.keyClick(view, Qt.Key.Key_Left)
-    xs = min(x for x, _ in _footprint(view))
-    qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert min(x for x, _ in _footprint(view)) == xs + 1
-    qtbot.keyClick(view, Qt.Key.Key_Right)
-    assert min(x for x, _ in _footprint(view)) == xs + 2
-
-
-@pytest.mark.gl
 def test_arrows_move_the_block_after_a_panel_button_was_clicked(view, qtbot):
     view.view_top()
     button = view.panel.camera_buttons["top"]
@@ -268,3 +255,28 @@ def test_space_numbers_and_the_chieftain_are_legible_at_1024x700(view, qtbot, mo
     assert legible.figure_pixels(board, 14) < legible.MIN_CHIEFTAIN_PX * 0.75
     shown = legible.figure_pixels(board, 14) * board._chieftain_scale
     assert shown >= legible.MIN_CHIEFTAIN_PX - 1
+
+
+@pytest.mark.gl
+def test_mid_game_an_arrow_never_leaves_the_block_without_a_reason(qtbot, monkeypatch):
+    """Before: the cursor moved a cell, but the legal placement nearest it was often the same one:
+    measured over 160 random arrows in a mid-game, 95 left the block where it was, with only the
+    key's name ("move the block") said."""
+    import random
+    v, session = _computers_view(qtbot, monkeypatch)
+    for _ in range(3):
+        _play_turn(qtbot, v, session)
+    _my_turn(qtbot, v, session)
+    rng = random.Random(1)
+    spoken = v.announcer.spoken
+    moved = 0
+    for _ in range(40):
+        key = rng.choice([Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down])
+        before, said = _footprint(v), len(spoken)
+        qtbot.keyClick(v, key)
+        if _footprint(v) != before:
+            moved += 1
+            continue
+        assert len(spoken) > said and spoken[-1] == v.panel.notice.text() != "move the block", spoken[said:]
+    assert moved >= 20
+    session.close()
