@@ -41,26 +41,39 @@ class RowsArea(GridArea):
         self.rows = rows
         self.setMinimumSize(290, 150)
 
-    def _badge(self, cell_h: float) -> float:
-        text_px = self.rows[0].text_px if self.rows else 15
+    def _badge(self, cell_h: float, text_px: float | None = None) -> float:
+        if text_px is None:
+            text_px = self.rows[0].text_px if self.rows else 15
         return max(0.0, min((cell_h - 12) * 0.5, text_px * 2.6))
 
     def _lines(self, columns: int) -> list[list[RowWidget]]:
         return [self.rows[i:i + columns] for i in range(0, len(self.rows), columns)]
 
-    def plan(self, columns: int, width: float, height: float) -> tuple[float, float, float]:
+    def _shape(self, columns: int) -> list[tuple[int, float]]:
+        """Each line's (rows, cards' width in card widths) with `columns` rows a line (kept: the
+        capacities do not change during a game, and split() asks often)."""
+        key = (columns, tuple(r.capacity for r in self.rows))
+        cache = self.__dict__.setdefault("_shapes", {})
+        if key not in cache:
+            cache[key] = [(len(line), sum(_units(r.capacity) for r in line)) for line in self._lines(columns)]
+        return cache[key]
+
+    def plan(self, columns: int, width: float, height: float,
+             text_px: float | None = None) -> tuple[float, float, float]:
         """(card height, card width the width allows, line height) with `columns` rows a line."""
-        lines = self._lines(columns)
+        lines = self._shape(columns)
         s = self.SPACING
         line_h = (height - (len(lines) - 1) * s) / len(lines)
-        fixed = ROW_MARGINS + self._badge(line_h)
-        card_w = min((width - (len(line) - 1) * s - len(line) * fixed) / sum(_units(r.capacity) for r in line)
-                     for line in lines)
+        fixed = ROW_MARGINS + self._badge(line_h, text_px)
+        card_w = min((width - (k - 1) * s - k * fixed) / units for k, units in lines)
         return max(0.0, min(line_h - 18, card_w * CARD_RATIO)), card_w, line_h
 
     def best_card(self, width: float, height: float) -> float:
         """The largest row card in a room of width x height."""
-        return max(self.plan(c, width, height)[0] for c in range(1, len(self.rows) + 1)) if self.rows else 0.0
+        if not self.rows:
+            return 0.0
+        text_px = self.rows[0].text_px
+        return max(self.plan(c, width, height, text_px)[0] for c in range(1, len(self.rows) + 1))
 
     def arrange(self) -> None:
         n = len(self.rows)
@@ -97,11 +110,16 @@ class PlayersArea(GridArea):
         lines = (len(panels) + 1) // 2 if len(panels) > 3 else len(panels)
         self.setMinimumSize(300, lines * 76)
         self.groups = 10   # what a collection may hold: seven colours, jokers and +2 (the view sets it)
+        self.header = 40.0   # a panel's name line and margins (measure_header)
+
+    def measure_header(self) -> None:
+        """The height of a panel's name line (its score's font: it follows the table's scale)."""
+        if self.panels:
+            self.header = self.panels[0].score_label.sizeHint().height() + 12
 
     def cell_score(self, cell_w: float, cell_h: float) -> float:
         """The card height a panel of cell_w x cell_h gives its collection (CollectionCards' layout)."""
-        header = self.panels[0].score_label.sizeHint().height() + 12 if self.panels else 40
-        cards_h = cell_h - header
+        cards_h = cell_h - self.header
         mark = max(10.0, min(22.0, (cards_h - 4) * 0.2))
         by_height = cards_h - 4 - mark - 3
         by_width = (cell_w - 24) / (self.groups * 1.15) * CARD_RATIO
@@ -128,6 +146,7 @@ class PlayersArea(GridArea):
         n, s = len(self.items), self.SPACING
         if not n:
             return
+        self.measure_header()
         self.columns = columns = self.choose_columns(self.width(), self.height())
         lines = math.ceil(n / columns)
         cell_w = (self.width() - (columns - 1) * s) / columns
@@ -149,8 +168,10 @@ def split(rows: RowsArea, rows_width: float, top_least: int, players: PlayersAre
     players_least = players.minimumHeight()
     if height <= top_least + players_least:
         return max(0, height - players_least)
+    players.measure_header()
     best_h, best = top_least, -math.inf
-    for h in range(top_least, height - players_least + 1, 3):
+    step = max(3, (height - players_least - top_least) // 100)   # 100 tries at most: it runs on every resize
+    for h in range(top_least, height - players_least + 1, step):
         row = rows.best_card(rows_width, h)
         if supply is not None:   # the revealed card (beside the rows, above the draw button) as well
             drawn = supply.drawn_rect(QRectF(0, 0, supply_width, h - beside_supply)).height()

@@ -163,8 +163,11 @@ class ColorettoView(GameView):
         side_width = min(max(side.minimumWidth(), (width - 10) // 4), side.maximumWidth())   # stretch 3 : 1
         rows_width = width - 10 - side_width
         button = self.draw_button.sizeHint().height() + side.layout().spacing()
-        top = split(self.rows_area, rows_width, top_least, self.players_area, width, room,
-                    self.supply, side_width, button)
+        key = (width, room, rows_width, top_least, button, self.scale)
+        if key != getattr(self, "_shared", (None, 0))[0]:   # the same room shares the same way
+            self._shared = (key, split(self.rows_area, rows_width, top_least, self.players_area, width, room,
+                                       self.supply, side_width, button))
+        top = self._shared[1]
         outer.setStretch(outer.indexOf(self.players_area) - 1, top)
         outer.setStretch(outer.indexOf(self.players_area), room - top)
 
