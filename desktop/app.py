@@ -19,6 +19,9 @@ from desktop.launch.startup import (  # noqa: F401
     share_gl_contexts,
 )
 
+#: How long after the library's first paint the statistics file is opened (its problems told)
+STATISTICS_LOOK_MS = 300
+
 
 def _excepthook(kind, value, tb) -> None:  # noqa: ANN001
     """An unexpected error is shown, not a crash to the desktop; the autosave keeps the game."""
@@ -62,7 +65,8 @@ def main(argv: list[str] | None = None) -> int:
         pages = getattr(window, "pages", None) or window.centralWidget()  # the notice banner sits above the pages
         page = getattr(pages, "currentWidget", lambda: None)()
         print(f"KOTATSU_STARTED platform={app.platformName()} visible={window.isVisible()} "
-              f"page={type(page).__name__} title={window.windowTitle()!r} FIRST_PAINT_AT={painted_at[0]:.6f}",
+              f"page={type(page).__name__} title={window.windowTitle()!r} notice={window.notice.message()!r} "
+              f"FIRST_PAINT_AT={painted_at[0]:.6f}",
               flush=True)
         app.quit()
 
@@ -78,6 +82,9 @@ def main(argv: list[str] | None = None) -> int:
         opened.append(True)
         gc.freeze()
         gc.enable()
+        # the statistics are opened a moment after: a damaged or unusable file is told in the banner
+        # from the start (issue 28), not first when a game ends or Statistics opens
+        QTimer.singleShot(STATISTICS_LOOK_MS, window, lambda: window.stats)
         if files:
             window.open_path(Path(files[0]))
         else:

@@ -275,3 +275,15 @@ def test_make_run_shows_the_library_on_a_display(kotatsu_data_dir):
     assert "could not be installed" not in out
     if quiet:
         assert "Installing system packages" not in out and "apt-get" not in out
+
+
+def test_a_damaged_statistics_file_is_told_in_the_banner_at_start(kotatsu_data_dir):
+    """Issue 28: the statistics file's problem is in the banner from the start, before any game ends
+    or Statistics opens (the file is opened just after the library's first paint)."""
+    env = _clean_env(KOTATSU_DATA_DIR=str(kotatsu_data_dir), QT_QPA_PLATFORM="offscreen",
+                     KOTATSU_EXIT_AFTER_START_MS="1500")
+    (kotatsu_data_dir / "kotatsu.sqlite3").write_bytes(b"not a database\n" * 200)
+    result, _ = _run_app(env, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    line = next(x for x in result.stdout.splitlines() if x.startswith("KOTATSU_STARTED"))
+    assert "page=Library" in line and "damaged" in line and "set aside" in line, line
