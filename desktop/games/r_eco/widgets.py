@@ -5,7 +5,7 @@ what it is given; the view talks to the session. The players' badges are in badg
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QAccessible, QColor, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.r_eco.art import (
@@ -15,6 +15,7 @@ from desktop.games.r_eco.art import (
     paint_waste_card,
 )
 from desktop.table import draw_fitted_text, saved
+from desktop.table.a11y import expose
 from desktop.table.hand import Hand, HandCard
 
 
@@ -111,6 +112,7 @@ class EndBanner(QWidget):
         self.radius = 8
         # as wide and as high as the keys line, never more
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        expose(self, lambda: [], QAccessible.Role.StaticText)   # read as text (its words: the description)
 
     def text(self) -> str:
         return self._text
