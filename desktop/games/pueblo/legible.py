@@ -1,9 +1,10 @@
 """The 3D Pueblo board kept legible at any window size (issue 29: at 1024x700 the space numbers and
-the chieftain were small). The track's space numbers are painted over the board in screen space, each
-sized from how large its space is drawn (never under the table's label size less one, nor over
-MAX_NUMBER_PX), instead of in the board's texture where perspective shrank the far ones to a few
-pixels; the chieftain's figure grows when it would be drawn under MIN_CHIEFTAIN_PX, and a gold
-marker with his space's number stands over his head. Used by scene.py (GL board only)."""
+the chieftain were small). The track's space numbers are painted over the board in screen space,
+each sized from how large its space is drawn (never under the table's label size less one, nor over
+MAX_NUMBER_PX or 1.7 times that label size on a large table), instead of in the board's texture
+where perspective shrank the far ones to a few pixels; the chieftain's figure grows when it would be
+drawn under MIN_CHIEFTAIN_PX, and a gold marker with his space's number stands over his head. Used by
+scene.py (GL board only)."""
 from __future__ import annotations
 
 from typing import Any
@@ -32,7 +33,7 @@ def _anchor(space: int) -> tuple[float, float, float]:
     x, y = track.space_center(space)
     looking, _ = track.space_looks(space)
     if looking is None:
-        return (x, y + 0.22, 0.02)
+        return (x, y + 0.28, 0.02)
     return (x - looking[0] * 0.14, y - looking[1] * 0.14, 0.02)
 
 
@@ -48,7 +49,7 @@ def number_sizes(board: Any, min_px: int) -> tuple[np.ndarray, np.ndarray]:
     along = board.project(_CENTRES + (0.0, 0.5, 0.0))
     with np.errstate(invalid="ignore"):
         unit = 2 * np.fmax(np.linalg.norm(across - at, axis=1), np.linalg.norm(along - at, axis=1))
-        px = np.clip(np.nan_to_num(unit * 0.36, nan=min_px), min_px, max(min_px, MAX_NUMBER_PX))
+        px = np.clip(np.nan_to_num(unit * 0.36, nan=min_px), min_px, max(1.7 * min_px, MAX_NUMBER_PX))
     return at, px
 
 
