@@ -64,3 +64,36 @@ def test_r_eco_board_stays_still_when_the_end_warning_appears(qtbot, configured_
         w.close()
     finally:
         fit.use_language("en")
+
+
+def test_coloretto_rows_stay_still_when_the_banner_takes_a_second_line(qtbot, configured_app, monkeypatch):
+    """5 players at 1024x700 in French: "Dernier tour ! · Ann : placez la carte joker dans une rangée
+    (cliquez-la ou appuyez sur son numéro)" took two lines and pushed the rows 18 px down."""
+    fit.use_language("fr")
+    try:
+        w = MainWindow(computer_delay_ms=0)
+        qtbot.addWidget(w)
+        w.resize(1024, 700)
+        w.show()
+        seats = [Seat("Ann")] + [Seat(f"Ordinateur {i}", "computer", "easy") for i in range(1, 5)]
+        session = w.start(NewGameChoice("coloretto", seats, {}, 4))
+        qtbot.waitUntil(lambda: session.active_human() == 0, timeout=30_000)
+        assert fit.window_fits(w, (1024, 700)) == []
+        view = w.page.view
+
+        def places() -> list[tuple[int, int, int, int]]:
+            return [(*x.mapTo(w, x.rect().topLeft()).toTuple(), x.width(), x.height())
+                    for x in (*view.rows, *view.panels, view.supply)]
+
+        before = places()
+        long = ("Dernier tour ! · Ann : placez la carte joker dans une rangée (cliquez-la ou appuyez sur son "
+                "numéro)")
+        monkeypatch.setattr(view, "_banner_text", lambda obs: long)
+        view.refresh()
+        fit.settle(w)
+        assert view.banner.height() >= 2 * view.banner.fontMetrics().lineSpacing()   # two lines indeed
+        assert places() == before
+        session.close()
+        w.close()
+    finally:
+        fit.use_language("en")

@@ -6,7 +6,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from desktop.games.base import GameView
@@ -144,7 +144,25 @@ class ColorettoView(GameView):
         if scale != self.scale:
             self.scale = scale
             self._restyle()
+        self._keep_banner_room()
         self._share_height()
+
+    def _keep_banner_room(self) -> None:
+        """The banner keeps two lines' room where the table has it to spare, so the rows do not jump
+        down when its words take a second line ("Dernier tour ! · Ann : placez la carte …", 5 players
+        at 1024x700)."""
+        font = QFont(self.font())
+        font.setPixelSize(self.scale.font_px("title"))
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        two = 2 * metrics.lineSpacing() + 2 * self.scale.px(6) + 2
+        least = self.banner.minimumHeight()
+        spare = self.height() - self.layout().totalMinimumSize().height() + least
+        # only where a long turn's words (about 100 characters) would not fit one line
+        narrow = metrics.averageCharWidth() * 100 > self.width() - 40
+        want = two if narrow and spare >= two else 0
+        if want != least:
+            self.banner.setMinimumHeight(want)
 
     def _share_height(self) -> None:
         """The rows' and the collections' heights: both their cards as large as the room allows
@@ -153,7 +171,7 @@ class ColorettoView(GameView):
         width = self.width() - 16   # the margins (8 + 8)
         # the height the rows and the players share: the view's, less the margins, the spacings, the
         # banner's and the keys line's (from this width: the layout may not have followed a resize yet)
-        lines = sum(max(label.minimumSizeHint().height(), label.heightForWidth(width))
+        lines = sum(max(label.minimumHeight(), label.minimumSizeHint().height(), label.heightForWidth(width))
                     for label in (self.banner, self.keys_label) if not label.isHidden())
         room = self.height() - 12 - 3 * outer.spacing() - lines
         if room <= 0:
