@@ -298,7 +298,9 @@ class PuebloPanel(QScrollArea):
         """Fonts, icons and width for the table's Scale (1.0 in a 1024x700 window)."""
         self.scale = scale
         self.widget().setStyleSheet(scale.qss(self.STYLE)
-                                    + f" #puebloPanel QPushButton {{ padding: {scale.px(3)}px; }}")
+                                    + f" #puebloPanel QPushButton {{ padding: {scale.px(3)}px; }}"
+                                    + f" #puebloPanel QCheckBox::indicator {{ width: {scale.font_px('body')}px;"
+                                    f" height: {scale.font_px('body')}px; }}")   # ticks as large as the words
         body = scale.font_px("body")
         for w in [*self.move_rows, *(r for _, _, r in self._player_rows)]:
             f = QFont(w.font())
