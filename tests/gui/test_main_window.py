@@ -256,7 +256,7 @@ def test_rolling_japan_hint_names_a_legal_write_and_the_x_it_expects(window, qtb
     message = window.statusBar().currentMessage()
     legal_texts = [session.engine.describe(session.state, a) for a in session.legal_actions(0)]
     assert any(text in message for text in legal_texts)
-    assert "X at the end" in message and "simulated games" in message
+    assert "X at the end" in message and "simulated game" in message   # one or more: the budget is CPU time, a loaded machine may give one
 
 
 # ---------------------------------------------------------------------------- issue 15: the shell's parts
