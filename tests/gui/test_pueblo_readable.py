@@ -264,13 +264,13 @@ def test_mid_game_an_arrow_never_leaves_the_block_without_a_reason(qtbot, monkey
     key's name ("move the block") said."""
     import random
     v, session = _computers_view(qtbot, monkeypatch)
-    for _ in range(3):
+    for _ in range(2):
         _play_turn(qtbot, v, session)
     _my_turn(qtbot, v, session)
     rng = random.Random(1)
     spoken = v.announcer.spoken
     moved = 0
-    for _ in range(40):
+    for _ in range(24):
         key = rng.choice([Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down])
         before, said = _footprint(v), len(spoken)
         qtbot.keyClick(v, key)
@@ -278,5 +278,5 @@ def test_mid_game_an_arrow_never_leaves_the_block_without_a_reason(qtbot, monkey
             moved += 1
             continue
         assert len(spoken) > said and spoken[-1] == v.panel.notice.text() != "move the block", spoken[said:]
-    assert moved >= 20
+    assert 8 <= moved < 24, moved   # and some arrows could not move it (said why above)
     session.close()
