@@ -15,9 +15,13 @@ cards), it
 3. the best of them is the best move found; the loss is its value less the played move's (in the
    unit: win chance in points, or X), counted as none when below `NOISE` standard errors of the
    paired difference or below `BEST_WITHIN` x the inaccuracy threshold (the played move is then as
-   good as the best found, within what the estimate can tell); the label follows `engines.review.labels.THRESHOLDS`; "only move" when every candidate
-   had the same value on every draw (nothing to decide); "book" where the hard player does not
-   search (Pueblo's phases outside building).
+   good as the best found, within what the estimate can tell); the label follows
+   `engines.review.labels.THRESHOLDS`; "only move" when every candidate had the same value on
+   every draw (nothing to decide); "book" where the hard player does not search (Pueblo's phases
+   outside building). Where the setting gives the game more draws (`Setting.more`: R-Eco), a loss
+   within `NEAR` standard errors of a label's edge gets them, `rounds` at a time, before it is
+   labelled (adaptive sampling: the draws go where the label would otherwise fall either side
+   from one review to the next).
 
 The seeds of a decision depend only on `rng_seed` and its index, so the review of a position is the
 same for every state the seat can't tell from it. With `budget_s=None` only the iteration caps
@@ -28,14 +32,15 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import engines
 from engines.review.infoset import canonical
 from engines.review.labels import THRESHOLDS, DecisionReview, label_of, unit_of
-from engines.review.valuation import values
+from engines.review.valuation import Valued, more, values
 from engines.search import search, stop_when
+from engines.search.mcts import Deadline
 
 #: at most this many moves are valued at a decision: the one played, the search's choice, runners-up
 CANDIDATES = 4
@@ -49,6 +54,10 @@ NOISE = 2.0
 #: a loss below this share of the inaccuracy threshold (2.5 points of win chance, 0.25 X) is no loss
 #: either: closer than a review can tell apart twice alike
 BEST_WITHIN = 0.5
+#: a loss within this many standard errors of a label's edge (`BEST_WITHIN` x the inaccuracy
+#: threshold and the three thresholds) gets more draws, where the setting gives the game some
+#: (`Setting.more`): the label would otherwise fall either side from one review to the next
+NEAR = 2.0
 
 
 @dataclass(frozen=True)
@@ -59,6 +68,9 @@ class Setting:
     budget_s: float
     search_iterations: dict[str, int]
     rounds: dict[str, int]
+    #: per game, the most draws added to a decision whose loss is within `NEAR` standard errors of
+    #: a label's edge, `rounds` at a time, within `budget_s` more seconds; none if absent
+    more: dict[str, int] = field(default_factory=dict)
 
 
 #: "quick", "normal" (the default) and "deep"; the caps are iterations so that a machine's load does
@@ -69,10 +81,12 @@ SETTINGS: dict[str, Setting] = {
                      {"coloretto": 150, "r_eco": 300, "siberia": 250, "pueblo": 1, "rolling_japan": 80}),
     "normal": Setting("normal", 1.4, {"coloretto": 600, "r_eco": 400, "siberia": 400, "pueblo": 60,
                                       "rolling_japan": 150},
-                      {"coloretto": 600, "r_eco": 1000, "siberia": 800, "pueblo": 1, "rolling_japan": 200}),
+                      {"coloretto": 600, "r_eco": 1000, "siberia": 800, "pueblo": 1, "rolling_japan": 200},
+                      {"r_eco": 2000}),
     "deep": Setting("deep", 4.0, {"coloretto": 2000, "r_eco": 1200, "siberia": 1200, "pueblo": 80,
                                   "rolling_japan": 600},
-                    {"coloretto": 1800, "r_eco": 3000, "siberia": 2400, "pueblo": 1, "rolling_japan": 800}),
+                    {"coloretto": 1800, "r_eco": 3000, "siberia": 2400, "pueblo": 1, "rolling_japan": 800},
+                    {"r_eco": 6000}),
 }
 DEFAULT_SETTING = "normal"
 _DEFAULT = object()
@@ -150,6 +164,10 @@ def review_decision(engine: Any, state: Any, seat: int, action: Any, *, index: i
             candidates[min(len(candidates), CANDIDATES - 1):] = [searched.action]
     valued = values(engine, state, seat, candidates, rounds=rounds, seed=seed ^ 0x5EED,
                     budget_s=None if budget is None else (0.6 if searched is not None else 0.7) * budget)
+    extra = chosen.more.get(game, 0)
+    if extra > 0 and valued is not None and valued.rows and not valued.all_equal:
+        valued = _settle(engine, state, seat, candidates, valued, unit, step=rounds, extra=extra, seed=seed,
+                         budget_s=budget)
     text = engine.describe
     if valued is None or valued.draws == 0:  # nothing searched here: the usual move
         best = searched.action if searched is not None else played
@@ -165,6 +183,40 @@ def review_decision(engine: Any, state: Any, seat: int, action: Any, *, index: i
     best = candidates[top]
     return DecisionReview(index, seat, played, best, vals[0], vals[top], loss, label,
                           text(state, played), text(state, best), valued.draws, unit)
+
+
+def _near_an_edge(valued: Valued, unit: str) -> bool:
+    """Whether the loss (of the best found against the move played) is within `NEAR` standard errors
+    of a label's edge: where `review_decision` draws the line between best and good (`NOISE`
+    standard errors or `BEST_WITHIN` x the inaccuracy threshold) or a threshold. A move played that
+    is the best found is not: the others are below it, its label is best whatever their noise."""
+    good = [-v for v in valued.means] if unit == "x" else valued.means
+    top = max(range(len(good)), key=lambda i: (good[i], -i))
+    if top == 0:
+        return False
+    loss, error = good[top] - good[0], valued.errors[top]
+    edges = (max(NOISE * error, BEST_WITHIN * THRESHOLDS[unit][0]),) + THRESHOLDS[unit]
+    return any(abs(loss - edge) < NEAR * error for edge in edges)
+
+
+def _settle(engine: Any, state: Any, seat: int, candidates: list[Any], valued: Valued, unit: str, *, step: int,
+            extra: int, seed: int, budget_s: float | None) -> Valued:
+    """`valued` with more draws, `step` at a time and at most `extra` in all, while its loss is near a
+    label's edge (`_near_an_edge`); the added draws take at most `budget_s` (None: no time cap)."""
+    clock = None if budget_s is None else Deadline(budget_s, None)  # its clock: the search's
+    added = 0
+    while added < extra and _near_an_edge(valued, unit):
+        left = None if budget_s is None or clock is None else budget_s - clock.elapsed()
+        if left is not None and left <= 0.01:
+            break
+        count = min(step, extra - added)
+        before = valued.draws
+        valued = more(engine, state, seat, candidates, valued, rounds=count, budget_s=left,
+                      seed=random.Random(f"review-more:{seed}:{added}").getrandbits(63))
+        if valued.draws == before:
+            break
+        added += count
+    return valued
 
 
 def review_game(game: str, num_players: int, seed: int, options: dict[str, Any] | None, moves: list[Any],

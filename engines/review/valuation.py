@@ -11,8 +11,9 @@ difference to the first action (paired over the same draws), and how many draws 
   playout value (0.8 x its share of the win + 0.2 x the margin's logistic: the hard player's
   valuation). The playouts are the hard player's best-response ones where the game has them
   (Coloretto: the deal played out by the normal player's rule, `coloretto_fast.deal_values`;
-  R-Eco: the game played out by the normal player, `r_eco_policy._flat_playout`), else its
-  policy's (Siberia's rollout and evaluation);
+  R-Eco: the hard player's tree playout, 20 decisions of its rollout policy and the margin's
+  logistic at their end, `r_eco_policy._tree_playout`), else its policy's (Siberia's rollout and
+  evaluation); the rows of per-draw values are kept, and `more` adds draws to them;
 - Rolling Japan: the expected X at the end, every action on the same future rolls
   (`engines.search.rolling_japan.expected_x`);
 - Pueblo (nothing hidden, no chance): the hard player's depth-2 value of the action (the other
@@ -42,13 +43,16 @@ class Valued:
     draws: int
     #: every action had the same value on every draw (nothing to decide)
     all_equal: bool
+    #: the per-draw values (a row a draw, a value an action), so that more draws can be added
+    #: (`more`); None for the games valued otherwise (Rolling Japan, Pueblo)
+    rows: list[list[float]] | None = None
 
 
 def summary(rows: list[list[float]], count: int) -> Valued:
     """The means, paired standard errors against action 0 and draws of per-draw values."""
     n = len(rows)
     if n == 0:
-        return Valued([math.nan] * count, [math.nan] * count, 0, False)
+        return Valued([math.nan] * count, [math.nan] * count, 0, False, rows)
     means = [sum(r[i] for r in rows) / n for i in range(count)]
     errors = []
     for i in range(count):
@@ -57,7 +61,20 @@ def summary(rows: list[list[float]], count: int) -> Valued:
         var = sum((d - m) ** 2 for d in diffs) / (n - 1) if n > 1 else 0.0
         errors.append(math.sqrt(var / n))
     all_equal = all(len(set(r)) == 1 for r in rows)
-    return Valued(means, errors, n, all_equal)
+    return Valued(means, errors, n, all_equal, rows)
+
+
+def more(engine: Engine, state: Any, seat: int, actions: list[Any], valued: Valued, *, rounds: int,
+         seed: int, budget_s: float | None = None) -> Valued:
+    """`valued` (of the same actions, from `values`) with up to `rounds` more draws, played on the
+    draws of `seed` (give another seed than `valued`'s, or the draws repeat); `valued` itself when
+    it keeps no rows (Rolling Japan, Pueblo)."""
+    if valued.rows is None:
+        return valued
+    added = values(engine, state, seat, actions, rounds=rounds, seed=seed, budget_s=budget_s)
+    if added is None or added.rows is None:
+        return valued
+    return summary(valued.rows + added.rows, len(actions))
 
 
 def _playout_of(game: str, num_players: int) -> Playout:
@@ -90,7 +107,8 @@ def values(engine: Engine, state: Any, seat: int, actions: list[Any], *, rounds:
     game = engine.name
     if game == "rolling_japan":
         from engines.search.rolling_japan import expected_x
-        return summary(expected_x(state, seat, actions, rounds=rounds, seed=seed, budget_s=budget_s), len(actions))
+        x = summary(expected_x(state, seat, actions, rounds=rounds, seed=seed, budget_s=budget_s), len(actions))
+        return Valued(x.means, x.errors, x.draws, x.all_equal)
     if game == "pueblo":
         return _pueblo(engine, state, seat, actions, seed)
     policy = policy_for(game, engine.num_players(state))
@@ -125,4 +143,5 @@ def _pueblo(engine: Engine, state: Any, seat: int, actions: list[Any], seed: int
         else:
             leaf = _leaf(engine, after, seat, random.Random(seed), cache)
         out.append(100.0 * squash(-leaf / SCALE))
-    return summary([out], len(actions))
+    one = summary([out], len(actions))
+    return Valued(one.means, one.errors, one.draws, one.all_equal)

@@ -32,7 +32,9 @@ from engines.review.gamefile import MAX_BYTES, parse
 from engines.review.infoset import canonical
 
 GAMES = ("coloretto", "r_eco", "siberia", "pueblo", "rolling_japan")
-TINY = Setting("tiny", 0.0, {g: 30 for g in GAMES}, {g: 6 for g in GAMES})
+#: small caps; `more` adds up to 12 draws near a label's edge (the games valued on draws), so the
+#: information-set test covers the added draws too
+TINY = Setting("tiny", 0.0, {g: 30 for g in GAMES}, {g: 6 for g in GAMES}, {g: 12 for g in GAMES})
 
 
 def normal_game(game: str, players: int, seed: int, limit: int = 10_000) -> list[list[object]]:
@@ -82,6 +84,46 @@ def test_summary_counts_accuracy_and_biggest_loss():
     assert s.biggest == (4, 40.0)
     assert summarise([], 0).decisions == 0
     json.dumps(s.as_json())
+
+
+def test_draws_are_added_only_where_the_loss_is_near_a_labels_edge():
+    """A loss within NEAR standard errors of an edge (the best/good line, 5, 10, 20 points) gets more
+    draws; one clear of every edge, or a played move that is the best found, does not."""
+    from engines.review.review import _near_an_edge
+    from engines.review.valuation import Valued
+
+    def valued(loss: float, error: float) -> Valued:
+        return Valued([50.0, 50.0 + loss], [0.0, error], 1000, False, [[50.0, 50.0 + loss]])
+
+    assert _near_an_edge(valued(4.0, 1.0), "win")        # 1 SE below the inaccuracy threshold
+    assert _near_an_edge(valued(2.0, 0.5), "win")        # 1 SE below the best/good line (2.5)
+    assert _near_an_edge(valued(21.0, 0.8), "win")       # just over a blunder's
+    assert not _near_an_edge(valued(7.5, 1.0), "win")    # mid-inaccuracy
+    assert not _near_an_edge(valued(0.4, 1.0), "win")    # as good as the best, clearly
+    assert not _near_an_edge(valued(14.0, 1.5), "win")
+    assert not _near_an_edge(Valued([55.0, 51.0], [0.0, 1.0], 1000, False), "win")  # the played move is the best
+    assert _near_an_edge(Valued([10.0, 9.6], [0.0, 0.1], 200, False), "x")  # 0.4 X fewer: near 0.5
+
+
+def test_added_draws_extend_the_same_rows_and_decide_the_label():
+    """R-Eco with `more`: the draws are the first valuation's rows and the added ones (a multiple of
+    the step), the same review for the same seed; without `more`, the step's draws alone."""
+    engine = engines.get("r_eco")
+    played = states_of("r_eco", 2, 11, normal_game("r_eco", 2, 11, limit=12))
+    extended = Setting("extended", 0.0, {"r_eco": 30}, {"r_eco": 8}, {"r_eco": 16})
+    plain = Setting("plain", 0.0, {"r_eco": 30}, {"r_eco": 8})
+    seen = set()
+    for index, (state, who, action) in enumerate(played):
+        if len(engine.legal_actions(state, who)) < 2:
+            continue
+        a = review_decision(engine, state, who, action, index=index, setting=extended, budget_s=None, seed=3)
+        assert a == review_decision(engine, state, who, action, index=index, setting=extended, budget_s=None, seed=3)
+        b = review_decision(engine, state, who, action, index=index, setting=plain, budget_s=None, seed=3)
+        assert b.simulations == 8 and a.simulations in (8, 16, 24)
+        seen.add(a.simulations)
+        if a.simulations == 8:
+            assert (a.label, a.loss) == (b.label, b.loss)
+    assert len(seen) > 1  # some decisions got more draws, some not
 
 
 # -- the information-set property --------------------------------------------------------------
@@ -196,6 +238,7 @@ def test_the_settings_trade_time_for_draws():
     for g in GAMES:
         assert quick.rounds[g] <= normal.rounds[g] <= deep.rounds[g]
         assert quick.search_iterations[g] <= normal.search_iterations[g] <= deep.search_iterations[g]
+        assert quick.more.get(g, 0) <= normal.more.get(g, 0) <= deep.more.get(g, 0)
     assert quick.budget_s < normal.budget_s < deep.budget_s and normal.budget_s * 40 <= 60
 
 
