@@ -36,8 +36,8 @@ def marks(view: Any) -> list[Mark]:
         elif not taken_later and obs["taken"][row]:
             out.append(Mark(widget, QRectF(widget.rect()).adjusted(4, 4, -4, -4), [seat]))
         elif 0 <= seat < len(view.panels):
-            cards = view.panels[seat].cards
-            out.append(Mark(cards, QRectF(cards.rect()).adjusted(2, 2, -2, -2), [seat]))
+            cards = view.panels[seat].cards  # the player's own panel names them: no tag over that name
+            out.append(Mark(cards, QRectF(cards.rect()).adjusted(2, 2, -2, -2), [seat], named=False))
     return out
 
 
