@@ -38,6 +38,9 @@ from engines.review import review_game  # noqa: E402
 from engines.search import use_clock  # noqa: E402
 
 BAD = ("mistake", "blunder")
+#: every label that marks a loss (Rolling Japan's thresholds of 1 and 2 X are rarely reached by
+#: either level: its weak-vs-strong shows in the inaccuracies)
+FLAWED = ("inaccuracy", "mistake", "blunder")
 
 
 def wilson(k: float, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -116,17 +119,22 @@ def tables(rows: list[dict[str, object]]) -> str:
                 same += sum(x == y for x, y in zip(a, b, strict=True))
         lo, hi = wilson(same, n)
         out.append(f"| {g} | {len(mine)} | {n} | {100 * same / max(1, n):.1f}% (95% {100 * lo:.0f}-{100 * hi:.0f}%) |")
-    out += ["", "| game | level | decisions | mistakes + blunders | per decision (95% Wilson) |", "|---|---|---|---|---|"]
+    out += ["", "| game | level | games | decisions | mistakes + blunders | per decision (95% Wilson) "
+            "| inaccuracies or worse | per decision (95% Wilson) |", "|---|---|---|---|---|---|---|---|"]
     for g in games:
         for level in ("normal", "hard"):
-            n = bad = 0
+            n = bad = flawed = played = 0
             for r in rows:
                 if r["game"] == g:
                     first = r["labels"][level][0]  # type: ignore[index]
+                    played += 1
                     n += len(first)
                     bad += sum(x in BAD for x in first)
+                    flawed += sum(x in FLAWED for x in first)
             lo, hi = wilson(bad, n)
-            out.append(f"| {g} | {level} | {n} | {bad} | {bad / max(1, n):.3f} ({lo:.3f}-{hi:.3f}) |")
+            flo, fhi = wilson(flawed, n)
+            out.append(f"| {g} | {level} | {played} | {n} | {bad} | {bad / max(1, n):.3f} ({lo:.3f}-{hi:.3f}) | "
+                       f"{flawed} | {flawed / max(1, n):.3f} ({flo:.3f}-{fhi:.3f}) |")
     return "\n".join(out)
 
 
