@@ -376,42 +376,42 @@
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="225" />
+      <location filename="../../desktop/games/coloretto/view.py" line="246" />
       <source>Deal {0} of {1}</source>
       <translation>Manche {0} sur {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="228" />
+      <location filename="../../desktop/games/coloretto/view.py" line="249" />
       <source>Game over. Winner: {0}</source>
       <translation>Partie terminée. Gagnant : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="229" />
+      <location filename="../../desktop/games/coloretto/view.py" line="250" />
       <source>Game over. Shared win: {0}</source>
       <translation>Partie terminée. Victoire partagée : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="232" />
+      <location filename="../../desktop/games/coloretto/view.py" line="253" />
       <source>Last round!</source>
       <translation>Dernier tour !</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="241" />
+      <location filename="../../desktop/games/coloretto/view.py" line="262" />
       <source>{0} is playing…</source>
       <translation>{0} joue…</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="243" />
+      <location filename="../../desktop/games/coloretto/view.py" line="264" />
       <source>{0}: place the {1} in a row (click it or press its number)</source>
       <translation>{0} : placez la carte {1} dans une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="246" />
+      <location filename="../../desktop/games/coloretto/view.py" line="267" />
       <source>{0}: draw a card (D) or take a row (its number)</source>
       <translation>{0} : piochez une carte (D) ou prenez une rangée (son numéro)</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/coloretto/view.py" line="247" />
+      <location filename="../../desktop/games/coloretto/view.py" line="268" />
       <source>{0}: take a row (click it or press its number)</source>
       <translation>{0} : prenez une rangée (cliquez-la ou tapez son numéro)</translation>
     </message>
@@ -741,22 +741,22 @@
   <context>
     <name>HandWidget</name>
     <message>
-      <location filename="../../desktop/games/r_eco/widgets.py" line="47" />
+      <location filename="../../desktop/games/r_eco/widgets.py" line="48" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/widgets.py" line="56" />
+      <location filename="../../desktop/games/r_eco/widgets.py" line="57" />
       <source>{0} {1}</source>
       <translation>{0} {1}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/widgets.py" line="56" />
+      <location filename="../../desktop/games/r_eco/widgets.py" line="57" />
       <source>double</source>
       <translation>double</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/widgets.py" line="56" />
+      <location filename="../../desktop/games/r_eco/widgets.py" line="57" />
       <source>single</source>
       <translation>simple</translation>
     </message>
@@ -2728,7 +2728,7 @@
     </message>
     <message>
       <location filename="../../desktop/games/r_eco/view.py" line="101" />
-      <location filename="../../desktop/games/r_eco/view.py" line="252" />
+      <location filename="../../desktop/games/r_eco/view.py" line="265" />
       <source>Deliver (Enter)</source>
       <translation>Livrer (Entrée)</translation>
     </message>
@@ -2743,7 +2743,7 @@
       <translation>Pioche et défausse</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="248" />
+      <location filename="../../desktop/games/r_eco/view.py" line="261" />
       <source>Dump {0} (Enter)</source>
       <translation>Jeter {0} (Entrée)</translation>
     </message>
@@ -2753,7 +2753,7 @@
       <translation>Que faire</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="253" />
+      <location filename="../../desktop/games/r_eco/view.py" line="266" />
       <source>Deliver the chosen cards</source>
       <translation>Livrer les cartes choisies</translation>
     </message>
@@ -2768,62 +2768,62 @@
       <translation>Touches : {0}</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="219" />
+      <location filename="../../desktop/games/r_eco/view.py" line="232" />
       <source>Hands are hidden while the screen changes hands.</source>
       <translation>Les mains sont cachées pendant le passage de l'écran.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="221" />
+      <location filename="../../desktop/games/r_eco/view.py" line="234" />
       <source>Only computer players: their hands are never shown.</source>
       <translation>Seulement des joueurs ordinateur : leurs mains ne sont jamais montrées.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="223" />
+      <location filename="../../desktop/games/r_eco/view.py" line="236" />
       <source>Your hand is empty.</source>
       <translation>Votre main est vide.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="231" />
+      <location filename="../../desktop/games/r_eco/view.py" line="244" />
       <source>Your hand</source>
       <translation>Votre main</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="231" />
+      <location filename="../../desktop/games/r_eco/view.py" line="244" />
       <source>Hidden hand</source>
       <translation>Main cachée</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="232" />
+      <location filename="../../desktop/games/r_eco/view.py" line="245" />
       <source>Draw pile: {0} cards · discard pile: {1} cards</source>
       <translation>Pioche : {0} cartes · défausse : {1} cartes</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="249" />
+      <location filename="../../desktop/games/r_eco/view.py" line="262" />
       <source>Dump the chosen cards</source>
       <translation>Jeter les cartes choisies</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="307" />
+      <location filename="../../desktop/games/r_eco/view.py" line="320" />
       <source>You hold no {0} cards.</source>
       <translation>Vous n'avez aucune carte {0}.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="324" />
+      <location filename="../../desktop/games/r_eco/view.py" line="337" />
       <source>Choose exactly {0} cards to dump.</source>
       <translation>Choisissez exactement {0} cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="332" />
+      <location filename="../../desktop/games/r_eco/view.py" line="345" />
       <source>Choose the cards to deliver first.</source>
       <translation>Choisissez d'abord les cartes à livrer.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="407" />
+      <location filename="../../desktop/games/r_eco/view.py" line="420" />
       <source>Your hand is over 5: choose the cards to dump.</source>
       <translation>Votre main dépasse 5 : choisissez les cartes à jeter.</translation>
     </message>
     <message>
-      <location filename="../../desktop/games/r_eco/view.py" line="408" />
+      <location filename="../../desktop/games/r_eco/view.py" line="421" />
       <source>Your turn: deliver cards of one colour to its recycling centre.</source>
       <translation>À vous : livrez des cartes d'une couleur à son centre de recyclage.</translation>
     </message>
@@ -4891,7 +4891,7 @@ Mieux : {1}.</translation>
     <message>
       <location filename="../../desktop/shell/statistics.py" line="90" />
       <source>Players</source>
-      <translation type="unfinished">Joueurs</translation>
+      <translation>Joueurs</translation>
     </message>
     <message>
       <location filename="../../desktop/shell/statistics.py" line="122" />
@@ -5182,12 +5182,13 @@ Mieux : {1}.</translation>
   <context>
     <name>app</name>
     <message>
-      <location filename="../../desktop/app.py" line="29" />
+      <location filename="../../desktop/app.py" line="32" />
       <source>Unexpected error</source>
+      <extracomment>How long after the library's first paint the statistics file is opened (its problems told)</extracomment>
       <translation>Erreur inattendue</translation>
     </message>
     <message>
-      <location filename="../../desktop/app.py" line="30" />
+      <location filename="../../desktop/app.py" line="33" />
       <source>Something went wrong, but your game is kept (it is saved after every move).
 
 {0}</source>
