@@ -5,6 +5,7 @@ new-game dialog, French library). OpenGL boards (Pueblo) are painted in from the
 (desktop.shell.share.table_image). PNGs are reduced to an 8-bit palette when Pillow is installed.
 
 Usage: xvfb-run -a -s "-screen 0 2560x1440x24" .venv/bin/python scripts/screenshots.py --all
+       (KOTATSU_SHOTS_OUT=<folder> and KOTATSU_SHOTS_SIZES=1024x700,2560x1440: other sizes, elsewhere)
        ... scripts/screenshots.py --lang fr --games pueblo     (one language, some games)
        ... scripts/screenshots.py --readme                      (only the README's pictures)"""
 from __future__ import annotations
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 OUT = Path(os.environ.get("KOTATSU_SHOTS_OUT") or ROOT / "docs" / "screenshots")
 GAMES = {"coloretto": (2, 5), "r_eco": (2, 5), "siberia": (2, 4), "rolling_japan": (1, 8), "pueblo": (2, 4)}
 SIZES = ((1024, 700), (1920, 1080))
+if os.environ.get("KOTATSU_SHOTS_SIZES"):  # e.g. "1024x700,2560x1440": other sizes, for looking at
+    SIZES = tuple(tuple(int(n) for n in size.split("x")) for size in os.environ["KOTATSU_SHOTS_SIZES"].split(","))
 #: moves played before the pictures: enough for marks of the last moves and cards in play
 MOVES = {"coloretto": 14, "r_eco": 14, "siberia": 14, "rolling_japan": 12, "pueblo": 10}
 SEED = 7
