@@ -36,9 +36,10 @@ test: system-deps $(STAMP)
 	$(PY) -m ruff check engines desktop tests bench
 	$(PY) -m pytest -q -p no:cacheprovider -n $(KOTATSU_TEST_JOBS)
 
-# Engine and widget tests without the long property runs: under a minute.
+# Engine and widget tests without the long property runs and whole games (marked slow), on every
+# core like `make test`.
 test-fast: $(STAMP)
-	$(PY) -m pytest -q -m "not slow" -x
+	$(PY) -m pytest -q -p no:cacheprovider -m "not slow" -x -n $(KOTATSU_TEST_JOBS)
 
 bench: system-deps $(STAMP)
 	$(PY) -m bench
