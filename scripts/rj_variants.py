@@ -3,9 +3,10 @@ the same seeds (issue 26):
 
     python scripts/rj_variants.py CANDIDATES FINALISTS [ITERATIONS] [name=value ...] -- <engines.arena arguments>
 
-A name=value sets a figure of the hard player's playout costs (`engines.rolling_japan.playout_cover`:
-risk=10,5,2.5,0.8,0.5,0.2,0 x_cost=10 change=4.5,18 shortage=1 cover=0,0,0 phase=0), or
-playout=normal for the normal player's playout; e.g.
+playout=hard plays the search's playouts by the hard player's own costs
+(`engines.rolling_japan.playout_cover`, off as shipped: `HARD_PLAYOUT`), playout=normal by the normal
+player's (as shipped); a name=value sets one of those costs (the normal player's are
+risk=10,5,2.5,0.8,0.5,0.2,0 x_cost=10 change=4.5,18 shortage=1 cover=0,0,0 phase=0); e.g.
 `python scripts/rj_variants.py 10 4 -- rolling_japan --players 1 --seats hard --games 12 --seed 1000`.
 
     python scripts/rj_variants.py --tune GAMES [name=value ...]

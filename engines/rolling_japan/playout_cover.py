@@ -1,5 +1,8 @@
-"""The hard player's own playout policy: the normal player's greedy costs (`playout.py`) retuned,
-and (off as shipped) the *coverage* of each zone, on the same fast sheet.
+"""A playout policy of the hard player's own: the normal player's greedy costs (`playout.py`)
+retuned, and (off) the *coverage* of each zone, on the same fast sheet. Not what the shipped search
+plays (`engines.search.rolling_japan.HARD_PLAYOUT` is off: over 28 paired solo seeds the search
+with it was no better, 10.75 X against 10.68, and about 45% dearer a decision; docs/STRENGTH.md):
+kept for `scripts/rj_variants.py` (playout=hard, --tune) and the next try.
 
 Most X are not written at the end for want of dice (about 1.6 of the greedy's 12.5) but forced
 during the game (about 10.9): a die whose number fits in no empty prefecture of its zone. The
@@ -14,9 +17,9 @@ and one look-up.
 Measured on whole greedy games from an empty sheet (`scripts/rj_variants.py --tune 2000`, the same
 2000 seeded futures each): the normal costs 12.60 mean X; the retuned costs below 12.38; with the
 coverage too (COVER = 0.3, 0.1, 0) 12.32, but the playout is then about 2.4 times slower (a search
-of 300 iterations took 600 ms a decision on average, and the 1 s budget cut the longest), so the
-shipped COVER is 0 (not computed at all: the playout is as fast as the normal one). PHASE (risks
-scaled by the share of the game left) and other shortage weights were no better.
+of 300 iterations took 600 ms a decision on average, and the 1 s budget cut the longest), so
+COVER here is 0 (not computed at all: the playout then takes about 1.3 times the normal one's
+time). PHASE (risks scaled by the share of the game left) and other shortage weights were no better.
 
 The coverage read by a die's decision is its own zone's (for a colour change or the wild die, the
 zone of the prefecture written), which is inside what `_reach` already lists for a decision, so
@@ -153,10 +156,10 @@ def cover_move(s: PlayoutSheet, colour: int, v: int, bonus: tuple[tuple[float, .
     """`playout.playout_move` with the hard player's costs and each zone's coverage (at this roll)."""
     win, table, risk = s.win, s.table, k.risks[roll]
     narrow, fits = _W_NARROW[v], _W_FITS[v]
-    same = _same_zone(table)
     empties = s.empties
-    pack = _PACK
-    coverage, covers, crosses = k.coverage, k.covers, k.crosses[roll]
+    covers, crosses = k.covers, k.crosses[roll]
+    if covers:
+        same, pack, coverage = _same_zone(table), _PACK, k.coverage
     best, best_p = _INF, 0
     bound = _INF
     cross, cross_p = _INF, 0

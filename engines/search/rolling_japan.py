@@ -8,12 +8,11 @@ game, averaged over draws of the future rolls:
    estimate (`CANDIDATES` of them), plus the normal player's own choice;
 2. each iteration draws one future (the rest of this round from the dice left in the bag, then
    whole rounds) and plays every candidate out to the end of the game through that *same* future
-   with a fast greedy playout on plain integer lists (a millisecond or two a game): since issue 26
-   the hard player's own costs (`engines.rolling_japan.playout_cover`: the normal player's
-   retuned; 12.38 X a greedy game from an empty sheet against the normal costs' 12.60, 2000 games
-   of `scripts/rj_variants.py --tune`), before it the normal
-   player's (`engines.rolling_japan.playout`, still what `expected_x` and the review use); the
-   other pending die of the roll is resolved by the playout too;
+   with the fast greedy playout of `engines.rolling_japan.playout` (the normal player's costs on plain
+   integer lists, about a millisecond a game); the other pending die of the roll is resolved by the
+   playout too. (`HARD_PLAYOUT` switches to `engines.rolling_japan.playout_cover`, the same greedy
+   with retuned costs: 12.38 X a greedy game from an empty sheet against 12.60, but no better in
+   the search; issue 26, docs/STRENGTH.md);
 3. after `SCREENING` iterations only the `FINALISTS` with the fewest X so far go on (successive
    halving: the clearly worse candidates stop costing playouts), on the same futures;
 4. the candidate with the fewest X on average is chosen.
@@ -66,9 +65,11 @@ ITERATIONS = 300
 #: iterations with every candidate, then the candidates that go on to the end of the search
 SCREENING = 40
 FINALISTS = 4
-#: the playouts play by the hard player's own costs (`engines.rolling_japan.playout_cover`), not
-#: the normal player's (`engines.rolling_japan.playout`)
-HARD_PLAYOUT = True
+#: True: the playouts play by the hard player's own retuned costs (`engines.rolling_japan.playout_cover`)
+#: instead of the normal player's (`engines.rolling_japan.playout`). Off: on 28 paired solo seeds
+#: at 1 s CPU it wrote 10.75 X against 10.68 (paired difference +0.07, -0.58 to +0.72) for about
+#: 45% more CPU a decision (docs/STRENGTH.md, issue 26); `scripts/rj_variants.py` turns it on
+HARD_PLAYOUT = False
 #: the number of prefectures: a mean X reads as a value in [0, 1] (1 = no X at all)
 PREFECTURE_COUNT = 47
 
