@@ -2,8 +2,9 @@
 another tag (every game drawn on the kit's MarkOverlay, at its fewest and most players, small and
 large windows).
 
-Each position is checked as the window lays it out; the marks are painted by the overlay's own
-paintEvent on a pixmap (a repaint of the overlay repainted the whole view under it, issue 28)."""
+After each of the human's moves and the computers' answers the window is painted once (not at every
+computer move on the way: issue 28) and the marks' tags are checked as the overlay's own paintEvent
+places them (painted on a pixmap: a repaint of the overlay repainted the whole view under it)."""
 from __future__ import annotations
 
 import random
