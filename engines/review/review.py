@@ -82,7 +82,7 @@ SETTINGS: dict[str, Setting] = {
     "normal": Setting("normal", 1.4, {"coloretto": 600, "r_eco": 400, "siberia": 400, "pueblo": 60,
                                       "rolling_japan": 150},
                       {"coloretto": 600, "r_eco": 1000, "siberia": 800, "pueblo": 1, "rolling_japan": 200},
-                      {"r_eco": 2000}),
+                      {"r_eco": 4000}),
     "deep": Setting("deep", 4.0, {"coloretto": 2000, "r_eco": 1200, "siberia": 1200, "pueblo": 80,
                                   "rolling_japan": 600},
                     {"coloretto": 1800, "r_eco": 3000, "siberia": 2400, "pueblo": 1, "rolling_japan": 800},
