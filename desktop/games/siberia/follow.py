@@ -66,8 +66,8 @@ def marks(view: Any) -> list[Mark]:
                 out.append(Mark(view.row, rects[place], [seat]))
     for seat, _ in last_entries(session, lambda e: isinstance(e.action, (Play, Hire))).items():
         if 0 <= seat < len(view.panels):
-            art = view.panels[seat].art
-            out.append(Mark(art, QRectF(art.rect()).adjusted(3, 3, -3, -3), [seat]))
+            art = view.panels[seat].art  # the player's own panel names them: no tag over its words
+            out.append(Mark(art, QRectF(art.rect()).adjusted(3, 3, -3, -3), [seat], named=False))
     return out
 
 
