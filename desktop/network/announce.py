@@ -141,6 +141,16 @@ class _Relay:
                 handler(value)
 
 
+def _library() -> Any:
+    """python-zeroconf, imported here, on the event loop's thread, never on a worker: two threads
+    importing it while the event loop ran crashed a test process (a segfault in the event loop while
+    the browser's thread was in zeroconf's first import and the announcement's waited for it).
+    The threads use the module they are given, and import nothing."""
+    import zeroconf
+
+    return zeroconf
+
+
 def _drain_timer(owner: QObject, relay: _Relay) -> QTimer:
     timer = QTimer(owner)
     timer.setInterval(DRAIN_MS)
@@ -202,30 +212,29 @@ class _Registration:
 
     def __init__(self, interfaces: list[str] | None, port: int, game: str) -> None:
         self.interfaces, self.port, self.game = interfaces, port, game
+        self.lib: Any = None    # python-zeroconf, given by the event loop's thread (_library)
         self.zc: Any = None
         self.info: Any = None
         self.registered = False
 
     def register(self, addresses: list[str], props: dict[str, str]) -> None:
-        from zeroconf import IPVersion, ServiceInfo, Zeroconf
-
+        lib = self.lib
         if not addresses:
             raise OSError("no network address to announce")
-        self.zc = Zeroconf(interfaces=self.interfaces) if self.interfaces else Zeroconf(ip_version=IPVersion.All)
+        self.zc = lib.Zeroconf(interfaces=self.interfaces) if self.interfaces \
+            else lib.Zeroconf(ip_version=lib.IPVersion.All)
         instance = f"Kotatsu {self.game} {secrets.token_hex(3)}"
-        self.info = ServiceInfo(P.SERVICE_TYPE, f"{instance}.{P.SERVICE_TYPE}", port=self.port,
+        self.info = lib.ServiceInfo(P.SERVICE_TYPE, f"{instance}.{P.SERVICE_TYPE}", port=self.port,
                                 properties=props, parsed_addresses=addresses[:8],
                                 server=f"kotatsu-{secrets.token_hex(4)}.local.")
         self.zc.register_service(self.info, allow_name_change=True)
         self.registered = True
 
     def update(self, props: dict[str, str]) -> None:
-        from zeroconf import ServiceInfo
-
         if self.zc is None or self.info is None:
             return
         old = self.info
-        self.info = ServiceInfo(old.type, old.name, port=old.port, properties=props,
+        self.info = self.lib.ServiceInfo(old.type, old.name, port=old.port, properties=props,
                                 parsed_addresses=old.parsed_addresses(), server=old.server)
         self.zc.update_service(self.info)
 
@@ -265,6 +274,11 @@ class Announcement(QObject):
     def start(self) -> None:
         if self._worker is not None or self._off:
             return
+        try:
+            self._zeroconf.lib = _library()
+        except Exception as exc:  # no zeroconf here: hosting by address still works
+            self._failed(f"{type(exc).__name__}: {exc}")
+            return
         self._worker = _Worker(self._relay, "kotatsu-announce")
         self._drain.start()
         addresses = list(self.interfaces) if self.interfaces else local_addresses()
@@ -300,32 +314,32 @@ class _Browsing:
     """The browser's zeroconf side, run on its worker thread and zeroconf's only (a plain object:
     those threads never touch the Qt object that owns it)."""
 
-    def __init__(self, interfaces: list[str] | None, relay: _Relay, worker: _Worker) -> None:
+    def __init__(self, interfaces: list[str] | None, relay: _Relay, worker: _Worker, lib: Any) -> None:
         self.interfaces, self.relay, self.worker = interfaces, relay, worker
+        self.lib = lib   # python-zeroconf, given by the event loop's thread (_library)
         self.zc: Any = None
         self.browser: Any = None
 
     def browse(self) -> None:
-        from zeroconf import IPVersion, ServiceBrowser, ServiceStateChange, Zeroconf
-
-        self.zc = zc = Zeroconf(interfaces=self.interfaces) if self.interfaces else Zeroconf(ip_version=IPVersion.All)
+        lib = self.lib
+        self.zc = zc = lib.Zeroconf(interfaces=self.interfaces) if self.interfaces \
+            else lib.Zeroconf(ip_version=lib.IPVersion.All)
+        removed = lib.ServiceStateChange.Removed
 
         def changed(zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
             # zeroconf's own thread: nothing blocking here, the resolution goes to our worker
-            if state_change is ServiceStateChange.Removed:
+            if state_change is removed:
                 self.relay.put("lost", name)
             else:
                 self.worker.do(lambda: self.resolve(service_type, name))
 
-        self.browser = ServiceBrowser(zc, P.SERVICE_TYPE, handlers=[changed])
+        self.browser = lib.ServiceBrowser(zc, P.SERVICE_TYPE, handlers=[changed])
 
     def resolve(self, service_type: str, name: str) -> None:
-        from zeroconf import ServiceInfo
-
         zc = self.zc
         if zc is None or not isinstance(name, str) or len(name) > 300:
             return
-        info = ServiceInfo(service_type, name)
+        info = self.lib.ServiceInfo(service_type, name)
         try:
             if not info.request(zc, RESOLVE_MS):
                 return
@@ -365,9 +379,14 @@ class TableBrowser(QObject):
 
     def start(self) -> None:
         if self._worker is None and not self._off:
+            try:
+                lib = _library()
+            except Exception as exc:  # no zeroconf here: joining by address still works
+                self._failed(f"{type(exc).__name__}: {exc}")
+                return
             self._worker = _Worker(self._relay, "kotatsu-browse")
             self._drain.start()
-            self._zeroconf = zeroconf = _Browsing(self.interfaces, self._relay, self._worker)
+            self._zeroconf = zeroconf = _Browsing(self.interfaces, self._relay, self._worker, lib)
             self._worker.do(zeroconf.browse)
 
     def stop(self) -> None:

@@ -62,6 +62,37 @@ def test_a_hosted_table_is_found_with_its_game_and_free_seats(qtbot, tmp_path):
         session.close()
 
 
+def test_zeroconf_is_imported_on_the_event_loops_thread_only(qtbot, tmp_path, monkeypatch):
+    """Two worker threads importing zeroconf while the event loop ran crashed a test process (CI):
+    the announcement and the browser import it on the event loop's thread and give it to their
+    threads, which import nothing of it."""
+    import builtins
+    import threading
+
+    real_import = builtins.__import__
+    where: list[str] = []
+
+    def watched(name, *args, **kwargs):  # noqa: ANN001, ANN202
+        if name.startswith("zeroconf"):
+            where.append(threading.current_thread().name)
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", watched)
+    session, host = hosted(tmp_path)
+    browser = A.TableBrowser(interfaces=LOOPBACK)
+    try:
+        host.announce(name="Ana's table", interfaces=LOOPBACK)
+        browser.start()
+        qtbot.waitUntil(lambda: any(t.port == host.port for t in browser.tables()), timeout=15000)
+        host.announcement.update(1)
+        qtbot.wait(200)
+    finally:
+        browser.stop()
+        host.close()
+        session.close()
+    assert where and set(where) == {threading.main_thread().name}, where
+
+
 def test_no_multicast_still_hosts_and_joins_by_address(qtbot, tmp_path, monkeypatch):
     import zeroconf
 
