@@ -209,13 +209,20 @@ def test_old_option_buttons_and_hand_cards_are_gone_at_once(qtbot, configured_ap
     window, session = _window(qtbot, 2)
     view = window.page.view
     _wait_for_ann(qtbot, session)
+    kind = type(view.draw_button)
+    fixed = [b for b in view.findChildren(kind) if b not in view.option_buttons]
     for _ in range(6):
         legal = session.legal_actions(0)
         if not legal or 0 not in session.engine.to_move(session.state):
             break
         session.submit(0, legal[-1])
+        # at once, before the event loop deletes anything: last turn's options (e.g. "1. gas") must
+        # not stand over this turn's buttons
+        stale = [b.text() for b in view.findChildren(kind) if b.isVisible() and b not in view.option_buttons
+                 and b not in fixed]
+        assert not stale, stale
         _wait_for_ann(qtbot, session)
-        shown = [b for b in view.findChildren(type(view.draw_button)) if b.isVisible()]
+        shown = [b for b in view.findChildren(kind) if b.isVisible()]
         assert len({b.text() for b in shown}) == len(shown), [b.text() for b in shown]
         visible_cards = [c for c in view.hand.findChildren(type(view.hand.card_widgets[0])) if c.isVisible()] \
             if view.hand.card_widgets else []

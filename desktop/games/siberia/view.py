@@ -283,6 +283,7 @@ class SiberiaView(GameView):
         flow = self.buttons.flow
         for b in self.option_buttons:
             flow.removeWidget(b)
+            b.hide()  # at once: deleteLater waits for the event loop (a frame showed both rows)
             b.deleteLater()
         self.option_buttons = []
         flow.removeWidget(self.values_button)  # it stays last
