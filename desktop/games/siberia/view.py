@@ -281,6 +281,8 @@ class SiberiaView(GameView):
     def _set_options(self, options: list[Any]) -> None:
         self.options = options
         flow = self.buttons.flow
+        if any(b.hasFocus() for b in self.option_buttons):  # the table keeps the keys, as before
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
         for b in self.option_buttons:
             flow.removeWidget(b)
             b.hide()  # at once: deleteLater waits for the event loop (a frame showed both rows)
