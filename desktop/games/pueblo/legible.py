@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 
 from desktop.games.pueblo import track
-from desktop.games.pueblo.scene_items import occluded
+from desktop.games.pueblo.scene_items import occluded, occluded_all
 
 MAX_NUMBER_PX = 22
 #: the chieftain's figure is at least this many pixels across or tall on screen
@@ -118,25 +118,6 @@ def _pill(p: QPainter, at: QPointF, text: str, px: float, fill: QColor, ink: QCo
     r = QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
     p.drawImage(r.topLeft(), image)
     return r.adjusted(1, 1, -1, -1)
-
-
-def occluded_all(eye: np.ndarray, points: np.ndarray, cubes: np.ndarray) -> np.ndarray:
-    """`scene_items.occluded` for many points at once (one slab test of every ray against every
-    cube): a cube stands between the camera and the point."""
-    points = np.asarray(points, dtype=np.float64)
-    if len(cubes) == 0:
-        return np.zeros(len(points), dtype=bool)
-    d = points - eye
-    length = np.linalg.norm(d, axis=1)
-    direction = d / np.where(length > 0, length, 1.0)[:, None]
-    with np.errstate(divide="ignore", invalid="ignore"):
-        inv = 1.0 / np.where(direction == 0, 1e-12, direction)[:, None, :]        # (N, 1, 3)
-        t0 = (cubes[None, :, :] - eye) * inv                                       # (N, M, 3)
-        t1 = (cubes[None, :, :] + 1.0 - eye) * inv
-    tmin = np.minimum(t0, t1).max(axis=2)
-    tmax = np.maximum(t0, t1).min(axis=2)
-    hit = (tmax >= np.maximum(tmin, 0.0)) & (tmin < (length - 0.05)[:, None])
-    return hit.any(axis=1) & (length > 0)
 
 
 def paint(p: QPainter, board: Any, eye: np.ndarray, cubes: np.ndarray, chieftain: int | None,

@@ -14,13 +14,14 @@ from desktop.games.pueblo.track import MID, space_at
 
 def ray_boxes(origin: np.ndarray, direction: np.ndarray, lo: np.ndarray, hi: np.ndarray
               ) -> tuple[np.ndarray, np.ndarray]:
-    """Slab test of one ray against N axis-aligned boxes: (t_enter, hit mask)."""
+    """Slab test of one ray against N axis-aligned boxes: (t_enter, hit mask), each (N,). A batch of
+    K directions shaped (K, 1, 3) tests K rays from `origin` at once: (K, N) each."""
     with np.errstate(divide="ignore", invalid="ignore"):
         inv = 1.0 / np.where(direction == 0, 1e-12, direction)
         t0 = (lo - origin) * inv
         t1 = (hi - origin) * inv
-    tmin = np.minimum(t0, t1).max(axis=1)
-    tmax = np.maximum(t0, t1).min(axis=1)
+    tmin = np.minimum(t0, t1).max(axis=-1)
+    tmax = np.maximum(t0, t1).min(axis=-1)
     hit = (tmax >= np.maximum(tmin, 0.0))
     return tmin, hit
 

@@ -18,7 +18,12 @@ from PySide6.QtGui import QColor, QPainter, QVector3D
 
 from desktop.games.pueblo import art, legible, overlays, picking, track
 from desktop.games.pueblo import geometry as g
-from desktop.games.pueblo.scene_items import chieftain_items, occluded, own_shader_caches, set_tris
+from desktop.games.pueblo.scene_items import (
+    chieftain_items,
+    occluded_all,
+    own_shader_caches,
+    set_tris,
+)
 
 
 class PuebloScene(gl.GLViewWidget):
@@ -382,11 +387,6 @@ class PuebloScene(gl.GLViewWidget):
         self.update()
 
     # ------------------------------------------------------------ painting
-    @staticmethod
-    def _occluded(eye: np.ndarray, point, cubes: np.ndarray) -> bool:
-        """True when a cube stands between the camera and a label's anchor."""
-        return occluded(eye, point, cubes)
-
     def paintGL(self) -> None:
         own_shader_caches(self.context())
         k = legible.chieftain_scale(self, self._chieftain_space)
@@ -407,9 +407,10 @@ class PuebloScene(gl.GLViewWidget):
         legible.paint(p, self, eye, cubes, self._chieftain_space if self._chieftain_shown else None,
                       self._chieftain_scale, max(11, self.label_px - 1))
         order = np.argsort([-np.linalg.norm(np.asarray(lab.point) - eye) for lab in labels])
+        hidden = occluded_all(eye, [lab.point for lab in labels], cubes) if labels else []
         for i in order:
             x, y = pts[i]
-            if not np.isfinite(x) or self._occluded(eye, labels[i].point, cubes):
+            if not np.isfinite(x) or hidden[i]:
                 continue
             lab = labels[i]
             fill = lab.fill

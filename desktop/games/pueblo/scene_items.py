@@ -31,15 +31,22 @@ def own_shader_caches(context) -> None:
         getattr(module, name)._shaderProgram = None
 
 
-def occluded(eye: np.ndarray, point, cubes: np.ndarray) -> bool:
+def occluded_all(eye: np.ndarray, points, cubes: np.ndarray) -> np.ndarray:
+    """For each point, True when a cube stands between the camera and it (one batched slab test:
+    the 36 space numbers and the labels each frame)."""
+    points = np.asarray(points, dtype=np.float64).reshape(-1, 3)
     if len(cubes) == 0:
-        return False
-    d = np.asarray(point, dtype=np.float64) - eye
-    length = float(np.linalg.norm(d))
-    if length <= 0:
-        return False
-    tmin, hit = picking.ray_boxes(eye, d / length, cubes, cubes + 1.0)
-    return bool((hit & (tmin < length - 0.05)).any())
+        return np.zeros(len(points), dtype=bool)
+    d = points - eye
+    length = np.linalg.norm(d, axis=1)
+    direction = d / np.where(length > 0, length, 1.0)[:, None]
+    tmin, hit = picking.ray_boxes(eye, direction[:, None, :], cubes, cubes + 1.0)
+    return (hit & (tmin < (length - 0.05)[:, None])).any(axis=1) & (length > 0)
+
+
+def occluded(eye: np.ndarray, point, cubes: np.ndarray) -> bool:
+    """True when a cube stands between the camera and `point`."""
+    return bool(occluded_all(eye, [point], cubes)[0])
 
 
 def set_tris(item: gl.GLMeshItem, tris: np.ndarray, colours: np.ndarray) -> None:
