@@ -1,14 +1,20 @@
 """Pueblo 3D view speed on a full board, Mesa software rendering at 1280x800.
 
 pueblo_frame_ms: median of 300 frames (aim <= 16); pueblo_view_open_ms: building and showing the
-view until the first frame, as a player opens the table from the library (aim <= 250): the app's
-start-up warm-up (desktop/launch/warmup.py) has imported the engines, pyqtgraph.opengl and PyOpenGL on
-its thread while the library was shown, and the view module is imported (as at 3ca1b5b, whose view
-imported its GL scene with itself); pueblo_view_open_cpu_ms: the same in this process's CPU time (less
-sensitive to a loaded machine); pueblo_gl_import_ms: what that warm-up took for numpy, PyOpenGL and
-pyqtgraph(.opengl) (about 0.8 s here; the first opening paid it before the warm-up);
-pueblo_mesh_update_ms: rebuilding the pueblo mesh after a placement (aim <= 5). Without a DISPLAY the
-measurement runs in a child process under xvfb-run.
+view until the first frame, as a player opens the table from the library (aim <= 250), in an app that
+has started: its QApplication shares GL contexts (AA_ShareOpenGLContexts, as desktop/app.py sets it),
+and the start-up's warm-up (desktop/launch/warmup.py), begun while the library was shown, is done: it
+imported the engines, pyqtgraph.opengl and PyOpenGL on its thread, then prepared the 3D board there
+(desktop/games/pueblo/warm.py: the board's texture, the GL driver's set-up, the shader programs); the
+view module is imported (as at 3ca1b5b, whose view imported its GL scene with itself);
+pueblo_view_open_cpu_ms: the same in this process's CPU time (less sensitive to a loaded machine);
+pueblo_view_open_before_ms (and _cpu_ms): measured as this bench did before 2026-12-07, in a process
+without the shared GL contexts and without the board's preparation (only the imports warmed): what a
+table opened before the warm-up has ended pays (a file opened from the command line, for one);
+pueblo_gl_import_ms: what the warm-up took for numpy, PyOpenGL and pyqtgraph(.opengl) (about 0.8 s
+here; the first opening paid it before the warm-up); pueblo_gl_prepare_ms: the board's preparation
+on that thread; pueblo_mesh_update_ms: rebuilding the pueblo mesh after a placement (aim <= 5). Each
+protocol runs in its own process (under xvfb-run without a DISPLAY).
 """
 from __future__ import annotations
 
@@ -45,15 +51,21 @@ def _full_game_session():
     return session, state, last_place
 
 
-def _measure() -> dict[str, float]:
+def _measure(protocol: str = "app") -> dict[str, float]:
+    """protocol "app": as the app opens a table (shared contexts, the whole warm-up); "before": as this
+    bench measured it before 2026-12-07 (no shared contexts, the warm-up's imports only)."""
     from PySide6.QtWidgets import QApplication
+    if protocol == "app" and QApplication.instance() is None:
+        from desktop.launch.startup import share_gl_contexts
+        share_gl_contexts()
     app = QApplication.instance() or QApplication([])
     session, state, last_place = _full_game_session()
     session.state = state
     from desktop.launch import warmup
-    warmup.start()
+    warmup.start(prepare=warmup.PREPARE if protocol == "app" else ())
     warmup.wait()
     gl_import_s = sum(warmup.timings.get(m) or 0.0 for m in ("numpy", "OpenGL.GL", "pyqtgraph", "pyqtgraph.opengl"))
+    prepare_s = sum(warmup.timings.get(m) or 0.0 for m in warmup.PREPARE)
     from desktop.games.pueblo.view import PuebloView
     t0, c0 = time.perf_counter(), time.process_time()
     view = PuebloView(session)
@@ -65,6 +77,9 @@ def _measure() -> dict[str, float]:
         app.processEvents()
     open_ms = (time.perf_counter() - t0) * 1000  # until the first frame is drawn
     open_cpu_ms = (time.process_time() - c0) * 1000
+    if protocol != "app":
+        session.close()
+        return {"open": open_ms, "open_cpu": open_cpu_ms}
     for _ in range(3):  # the side panel follows the table's scale: settle the board at 1280 wide
         view.resize(1280 + view.width() - board.width(), 800)
         app.processEvents()
@@ -98,30 +113,40 @@ def _measure() -> dict[str, float]:
     updates.sort()
     cubes = int((state.colours > 0).sum())
     session.close()
-    return {"frame": frame_ms, "open": open_ms, "open_cpu": open_cpu_ms, "gl_import": gl_import_s * 1000, "mesh": updates[len(updates) // 2], "cubes": cubes,
+    return {"frame": frame_ms, "open": open_ms, "open_cpu": open_cpu_ms, "gl_import": gl_import_s * 1000,
+            "prepare": prepare_s * 1000, "mesh": updates[len(updates) // 2], "cubes": cubes,
             "size": f"{board.width()}x{board.height()}"}
 
 
-def run():
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        result = _measure()
-    else:
+def _child(protocol: str) -> dict:
+    command = [sys.executable, "-m", "bench.pueblo_view", "--json", protocol]
+    if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         if not shutil.which("xvfb-run"):
             raise RuntimeError("no DISPLAY and no xvfb-run: install xvfb")
-        out = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", sys.executable, "-m",
-                              "bench.pueblo_view", "--json"], cwd=ROOT, capture_output=True, text=True,
-                             timeout=600, check=True)
-        result = json.loads(out.stdout.strip().splitlines()[-1])
+        command = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", *command]
+    out = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600, check=True)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def run():
+    before = _child("before")
+    result = _child("app")
     yield ("pueblo_frame_ms", float(result["frame"]), f"ms (median of 300, {result['size']}, {result['cubes']} cubes)")
-    yield ("pueblo_view_open_ms", float(result["open"]), "ms (after the start-up's warm-up, aim <= 250)")
-    yield ("pueblo_view_open_cpu_ms", float(result["open_cpu"]), "ms of CPU")
+    yield ("pueblo_view_open_ms", float(result["open"]),
+           f"ms (in an app that has started, aim <= 250; measured as before: {before['open']:.0f} ms)")
+    yield ("pueblo_view_open_cpu_ms", float(result["open_cpu"]),
+           f"ms of CPU (measured as before: {before['open_cpu']:.0f} ms)")
+    yield ("pueblo_view_open_before_ms", float(before["open"]),
+           "ms (as measured before 2026-12-07: no shared GL contexts, no board prepared)")
+    yield ("pueblo_view_open_before_cpu_ms", float(before["open_cpu"]), "ms of CPU")
     yield ("pueblo_gl_import_ms", float(result["gl_import"]), "ms (numpy, PyOpenGL, pyqtgraph: on the warm-up's thread)")
+    yield ("pueblo_gl_prepare_ms", float(result["prepare"]), "ms (the board's texture, GL driver, shaders: on that thread)")
     yield ("pueblo_mesh_update_ms", float(result["mesh"]), "ms")
 
 
 if __name__ == "__main__":
     if "--json" in sys.argv:
-        print(json.dumps(_measure()))
+        print(json.dumps(_measure("before" if "before" in sys.argv else "app")))
     else:
         for name, value, unit in run():
             print(f"{name}: {value:.3g} {unit}")

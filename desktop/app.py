@@ -111,7 +111,9 @@ def main(argv: list[str] | None = None) -> int:
     window.installEventFilter(first_paint)
     window.show()
     QTimer.singleShot(2000, open_or_offer)  # a window never painted (started minimised) still offers them
-    return app.exec()
+    code = app.exec()
+    warmup.finish(10)  # a GL preparation in progress (desktop/games/pueblo/warm.py) ends while the app lives
+    return code
 
 
 if __name__ == "__main__":

@@ -11,5 +11,6 @@ for neutral).
 Modules: view.py (PuebloView, VIEW), widgets.py (the panel), controls.py (mouse, camera, keys),
 lap.py, costs.py (what the engine says a placement costs); board.py picks the board: scene.py and
 scene_items.py (pyqtgraph.opengl, imported only there, inside a guard) or flat.py; both draw the
-pure geometry of geometry.py, track.py, picking.py, overlays.py with the 2D art of art.py.
+pure geometry of geometry.py, track.py, picking.py, overlays.py with the 2D art of art.py; warm.py
+prepares the 3D board on the start-up's warm-up thread (its modules, texture, GL driver, shaders).
 """

@@ -164,9 +164,15 @@ def paint_board(p: QPainter, to_px, unit: float, chieftain: int | None = None, n
                                Qt.AlignmentFlag.AlignCenter, str(s))
 
 
+#: the 3D board's texture: pixels per board unit (scene.py, prepared ahead by warm.py)
+BOARD_PPU = 80
+
+
 @functools.lru_cache(maxsize=2)
 def board_texture(pixels_per_unit: int = 80, numbers: bool = True) -> np.ndarray:
-    """The board as an RGBA array indexed [x, y] (x east, y north) covering [-1.5, 9.5]^2."""
+    """The board as an RGBA array indexed [x, y] (x east, y north) covering [-1.5, 9.5]^2: a transposed
+    view of rows (y) of pixels, so the texture upload (pyqtgraph's GLImageItem transposes it back to
+    rows) copies nothing more. Safe to build off the GUI thread (a QImage; warm.py does)."""
     span = 11.0
     size = int(span * pixels_per_unit)
     img = QImage(size, size, QImage.Format.Format_RGBA8888)
@@ -179,10 +185,9 @@ def board_texture(pixels_per_unit: int = 80, numbers: bool = True) -> np.ndarray
     paint_board(p, to_px, pixels_per_unit, numbers=numbers)
     p.end()
     ptr = img.constBits()
-    arr = np.frombuffer(ptr, dtype=np.uint8).reshape(size, img.bytesPerLine() // 4, 4)[:, :size].copy()
-    tex = np.ascontiguousarray(arr[::-1].transpose(1, 0, 2))
-    tex.setflags(write=False)  # cached and shared by every board
-    return tex
+    rows = np.frombuffer(ptr, dtype=np.uint8).reshape(size, img.bytesPerLine() // 4, 4)[::-1, :size].copy()
+    rows.setflags(write=False)  # cached and shared by every board
+    return rows.transpose(1, 0, 2)
 
 
 def badge(p: QPainter, at: QPointF, text: str, code: int | None, *, fill: QColor | None = None,

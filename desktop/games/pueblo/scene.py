@@ -70,7 +70,7 @@ class PuebloScene(gl.GLViewWidget):
 
     # ------------------------------------------------------------ static items
     def _build_static(self) -> None:
-        ppu = 80
+        ppu = art.BOARD_PPU
         tex = art.board_texture(ppu, numbers=False)   # numbers painted legibly over it (legible.py)
         self.board = gl.GLImageItem(tex, smooth=True, glOptions="opaque")
         self.board.scale(1 / ppu, 1 / ppu, 1)

@@ -1,25 +1,52 @@
 """The pieces of the 3D Pueblo board that talk to pyqtgraph.opengl directly: uploading a triangle
-soup, the chieftain's figure, the label occlusion test and pyqtgraph's shader caches per context.
-Imported only by scene.py, which is imported only when OpenGL is usable (see board.py)."""
+soup, the chieftain's figure, the label occlusion test and pyqtgraph's shader caches (per context, or
+per share group). Imported only by scene.py, which is imported only when OpenGL is usable (see
+board.py), and by the start-up's warm-up (warm.py), after it has imported pyqtgraph.opengl."""
 from __future__ import annotations
+
+import threading
 
 import numpy as np
 import pyqtgraph.opengl as gl
 from pyqtgraph.opengl import MeshData
+from PySide6.QtGui import QOpenGLContext
 
 from desktop.games.pueblo import picking
 
+#: the context the programs were last checked for (every frame asks: this is its fast path)
 _cache_context = None
+#: whose programs pyqtgraph's caches hold: a context, or _SHARED (one of the application's global share
+#: group, AA_ShareOpenGLContexts: valid in every context of the group, which lives as long as the app)
+_owner: object = None
+_SHARED = object()
+#: held while the caches are reset or filled (the start-up's warm-up fills them on its thread: warm.py)
+SHADER_LOCK = threading.Lock()
+
+
+def _shares_global(context) -> bool:
+    shared = QOpenGLContext.globalShareContext()
+    return shared is not None and context is not None and QOpenGLContext.areSharing(context, shared)
 
 
 def own_shader_caches(context) -> None:
     """pyqtgraph keeps compiled shader programs in class-level caches tied to the first GL context.
-    A new board (a new game, a new test) has a new context: forget the old programs so they are
-    compiled again in this one (QCoreApplication's AA_ShareOpenGLContexts would also avoid it)."""
-    global _cache_context
+    A new board (a new game, a new test) has a new context: the programs are kept when both share the
+    application's global share context (AA_ShareOpenGLContexts, as the app and the tests set it), else
+    forgotten so they are compiled again in this one."""
+    global _cache_context, _owner
     if context is _cache_context:
         return
-    _cache_context = context
+    with SHADER_LOCK:
+        _cache_context = context
+        owner = _SHARED if _shares_global(context) else context
+        if owner is _owner:
+            return
+        _owner = owner
+        forget_programs()
+
+
+def forget_programs() -> None:
+    """Empties pyqtgraph's program caches (compiled again in the next context that draws)."""
     from pyqtgraph.opengl import shaders
     from pyqtgraph.opengl.items import GLImageItem, GLLinePlotItem, GLScatterPlotItem
     for program in shaders.ShaderProgram.names.values():
@@ -29,6 +56,28 @@ def own_shader_caches(context) -> None:
     for module, name in ((GLImageItem, "GLImageItem"), (GLLinePlotItem, "GLLinePlotItem"),
                          (GLScatterPlotItem, "GLScatterPlotItem")):
         getattr(module, name)._shaderProgram = None
+
+
+def programs_ready() -> bool:
+    """True once a board (or the warm-up) has claimed pyqtgraph's caches. Call with SHADER_LOCK held."""
+    return _owner is not None
+
+
+def compile_programs(context) -> None:
+    """Compiles the programs the board draws with, in `context` (current, sharing the global share
+    context), for every board to use: the warm-up's (warm.py). Call with SHADER_LOCK held."""
+    global _owner
+    from pyqtgraph.opengl import shaders
+    from pyqtgraph.opengl.items.GLImageItem import GLImageItem
+    from pyqtgraph.opengl.items.GLLinePlotItem import GLLinePlotItem
+    if not _shares_global(context):
+        return
+    es2_compat = context.hasExtension(b"GL_ARB_ES2_compatibility")
+    for name in (None, "shaded"):   # the meshes' (GLMeshItem, shader=None), the chieftain's
+        shaders.getShaderProgram(name).program(es2_compat=es2_compat)
+    GLImageItem.getShaderProgram()
+    GLLinePlotItem.getShaderProgram()
+    _owner = _SHARED
 
 
 def occluded_all(eye: np.ndarray, points, cubes: np.ndarray) -> np.ndarray:

@@ -99,6 +99,7 @@ class PuebloView(BoardControls, GameView):
         self.board: Any = None
         self._set_board(board, reason)
         self.panel = PuebloPanel(self)
+        self.panel.hold_fit(True)   # fitted once, at the first resize (resizeEvent), not at each step
         outer.addWidget(self.panel)
         panel = self.panel
         # the names the tests and the shell reach
@@ -138,6 +139,7 @@ class PuebloView(BoardControls, GameView):
 
     def showEvent(self, ev) -> None:  # noqa: N802 - Qt's name
         super().showEvent(ev)
+        self.panel.hold_fit(False)
         if self.is_3d:
             QTimer.singleShot(0, self._check_gl)
 
@@ -160,6 +162,7 @@ class PuebloView(BoardControls, GameView):
             self.banner.setStyleSheet(scale.qss("background:#5a3a22;color:#fff4e0;padding:${pad}px;"
                                                 "border-radius:4px;font-size:${body}px;"))
             self.board.set_scale(scale.font_factor)
+        self.panel.hold_fit(False)
 
     # ------------------------------------------------------------------ state access
     @property
