@@ -41,6 +41,10 @@ class RowsArea(GridArea):
         self.rows = rows
         self.setMinimumSize(290, 150)
 
+    def plan_key(self) -> tuple[object, ...]:
+        """Everything `plan` and `best_card` read beside their arguments (split's cache)."""
+        return self.SPACING, tuple(r.capacity for r in self.rows), self.rows[0].text_px if self.rows else 15
+
     def _badge(self, cell_h: float, text_px: float | None = None) -> float:
         if text_px is None:
             text_px = self.rows[0].text_px if self.rows else 15
@@ -61,7 +65,10 @@ class RowsArea(GridArea):
     def plan(self, columns: int, width: float, height: float,
              text_px: float | None = None) -> tuple[float, float, float]:
         """(card height, card width the width allows, line height) with `columns` rows a line."""
-        lines = self._shape(columns)
+        return self._plan(self._shape(columns), width, height, text_px)
+
+    def _plan(self, lines: list[tuple[int, float]], width: float, height: float,
+              text_px: float | None) -> tuple[float, float, float]:
         s = self.SPACING
         line_h = (height - (len(lines) - 1) * s) / len(lines)
         fixed = ROW_MARGINS + self._badge(line_h, text_px)
@@ -73,7 +80,16 @@ class RowsArea(GridArea):
         if not self.rows:
             return 0.0
         text_px = self.rows[0].text_px
-        return max(self.plan(c, width, height, text_px)[0] for c in range(1, len(self.rows) + 1))
+        return max(self._plan(lines, width, height, text_px)[0] for lines in self._shapes_all())
+
+    def _shapes_all(self) -> list[list[tuple[int, float]]]:
+        """`_shape` of 1 to n columns, looked up at once (best_card asks for all of them on each of
+        split's tries, issue 28)."""
+        key = tuple(r.capacity for r in self.rows)
+        cache = self.__dict__.setdefault("_all_shapes", {})
+        if key not in cache:
+            cache[key] = [self._shape(c) for c in range(1, len(self.rows) + 1)]
+        return cache[key]
 
     def arrange(self) -> None:
         n = len(self.rows)
@@ -112,6 +128,10 @@ class PlayersArea(GridArea):
         self.groups = 10   # what a collection may hold: seven colours, jokers and +2 (the view sets it)
         self.header = 40.0   # a panel's name line and margins (measure_header)
 
+    def plan_key(self) -> tuple[object, ...]:
+        """Everything `best_card` reads beside its arguments (split's cache; after `measure_header`)."""
+        return self.SPACING, len(self.items), self.groups, self.header, self.minimumHeight()
+
     def measure_header(self) -> None:
         """The height of a panel's name line (its score's font: it follows the table's scale)."""
         if self.panels:
@@ -128,10 +148,15 @@ class PlayersArea(GridArea):
     def choose_columns(self, width: float, height: float) -> int:
         """The most columns whose cards are nearly the largest (within NEARLY): of two layouts with
         cards of about one size, the wider panels leave a wide band empty until the game's end."""
+        return self._choose(width, height)[0]
+
+    def _choose(self, width: float, height: float) -> tuple[int, float]:
+        """(choose_columns, its card)."""
         n = len(self.items)
         cards = [self._card(columns, width, height) for columns in range(1, n + 1)]
         best = max(cards)
-        return max(c for c, card in enumerate(cards, start=1) if card >= NEARLY * best)
+        columns = max(c for c, card in enumerate(cards, start=1) if card >= NEARLY * best)
+        return columns, cards[columns - 1]
 
     def _card(self, columns: int, width: float, height: float) -> float:
         lines = math.ceil(len(self.items) / columns)
@@ -140,7 +165,7 @@ class PlayersArea(GridArea):
 
     def best_card(self, width: float, height: float) -> float:
         """The collection card in a room of width x height (in the columns `choose_columns` gives)."""
-        return self._card(self.choose_columns(width, height), width, height) if self.items else 0.0
+        return self._choose(width, height)[1] if self.items else 0.0
 
     def arrange(self) -> None:
         n, s = len(self.items), self.SPACING
@@ -159,16 +184,38 @@ class PlayersArea(GridArea):
             item.setGeometry(int(x), int(line * (cell_h + s)), int(cell_w), int(cell_h))
 
 
+#: split's answers by everything it reads (issue 28: one answer is 100 tries of both areas' plans, on
+#: every resize; a test run asked ~200 times, mostly for tables of a size and players already seen)
+_SPLITS: dict[tuple[object, ...], int] = {}
+_SPLITS_KEPT = 512
+
+
 def split(rows: RowsArea, rows_width: float, top_least: int, players: PlayersArea, width: float,
           height: int, supply: SupplyWidget | None = None, supply_width: float = 0, beside_supply: int = 0) -> int:
     """The rows' share (the height above the players) of `height`, the room of both: the one where
     a row's card and a collection's card are largest together, a collection's card between
     COLLECTION_LEAST and COLLECTION_MOST of a row's (beyond, the larger one counts only up to that, and a
-    little: a card that can grow is not left small beside an empty band)."""
+    little: a card that can grow is not left small beside an empty band). Kept by everything it reads
+    (the areas' `plan_key`, the revealed card's text size): the same room shares the same way."""
     players_least = players.minimumHeight()
     if height <= top_least + players_least:
         return max(0, height - players_least)
     players.measure_header()
+    key = (rows.plan_key(), rows_width, top_least, players.plan_key(), width, height,
+           None if supply is None else supply.text_px, supply_width, beside_supply)
+    shared = _SPLITS.get(key)
+    if shared is None:
+        if len(_SPLITS) >= _SPLITS_KEPT:
+            _SPLITS.clear()
+        shared = _SPLITS[key] = _search(rows, rows_width, top_least, players, width, height, supply,
+                                        supply_width, beside_supply)
+    return shared
+
+
+def _search(rows: RowsArea, rows_width: float, top_least: int, players: PlayersArea, width: float,
+            height: int, supply: SupplyWidget | None, supply_width: float, beside_supply: int) -> int:
+    """split's tries: every `step` of the rows' height, the best by the value split describes."""
+    players_least = players.minimumHeight()
     best_h, best = top_least, -math.inf
     step = max(3, (height - players_least - top_least) // 100)   # 100 tries at most: it runs on every resize
     for h in range(top_least, height - players_least + 1, step):
