@@ -7,7 +7,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from desktop.games.rolling_japan.art import (
@@ -209,35 +209,66 @@ class MiniSheet(QWidget):
             draw_fitted_text(p, QRectF(corner.left(), corner.top() + half, corner.width(), half), self.status,
                              font=font, min_px=8, wrap=False, flags=right | Qt.AlignmentFlag.AlignVCenter,
                              where="MiniSheet")
-        with saved(p):
-            p.setPen(QPen(QColor("#9aa3b0"), 0.6))
-            for a, b, _ in links():
-                p.drawLine(frame.centre(a), frame.centre(b))
+        # the map without the marks (links, zones, hatching) is the same for every mini of its size
+        p.drawPixmap(0, 0, mini_map(self.size(), self.devicePixelRatioF()))
         vf = QFont(self.font())
         vf.setBold(True)
         for pid in PREFECTURES:
-            box = frame.box(pid)
-            colour = COLOUR_OF[pid]
-            p.setPen(QPen(edge(colour), 0.8))
-            p.setBrush(QColor(TINTS[colour]))
-            p.drawRect(box)
-            paint_hatch(p, box, colour, lines=2.5, alpha=200)
             mark = self.marks[pid - 1]
+            if mark is None:
+                continue
+            box = frame.box(pid)
             if mark == "X":
                 paint_x(p, box, max(1.0, box.height() * 0.16))
-            elif mark is not None:
-                if box.height() >= 9:
-                    vf.setPixelSize(max(7, int(box.height() * 0.85)))
-                    p.setFont(vf)
-                    p.setPen(INK)
-                    p.fillRect(box.adjusted(box.width() * 0.2, 0.5, -box.width() * 0.2, -0.5), QColor(PAPER))
-                    p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(mark))
-                else:  # too small for a digit: a dot says "filled"
-                    with saved(p):
-                        p.setPen(Qt.PenStyle.NoPen)
-                        p.setBrush(INK)
-                        p.drawEllipse(box.center(), box.height() * 0.3, box.height() * 0.3)
+            elif box.height() >= 9:
+                vf.setPixelSize(max(7, int(box.height() * 0.85)))
+                p.setFont(vf)
+                p.setPen(INK)
+                p.fillRect(box.adjusted(box.width() * 0.2, 0.5, -box.width() * 0.2, -0.5), QColor(PAPER))
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(mark))
+            else:  # too small for a digit: a dot says "filled"
+                with saved(p):
+                    p.setPen(Qt.PenStyle.NoPen)
+                    p.setBrush(INK)
+                    p.drawEllipse(box.center(), box.height() * 0.3, box.height() * 0.3)
         p.end()
+
+
+#: the mini-sheets' maps without their marks, by size and pixel ratio (`mini_map`)
+_MINI_MAPS: dict[tuple[int, int, float], QPixmap] = {}
+_MINI_MAPS_KEPT = 8
+
+
+def mini_map(size: QSize, ratio: float = 1.0) -> QPixmap:
+    """A mini-sheet's map without its marks: the links, each zone's tinted box and its hatching, on a
+    transparent picture of the mini's size. Drawn once a size and kept (issue 28: the 47 hatched
+    zones took ~24 ms each time a mini was painted, and every mini of a table has the same size);
+    the boxes never overlap, so the marks drawn over it give the picture of each box drawn in turn."""
+    key = (size.width(), size.height(), ratio)
+    picture = _MINI_MAPS.get(key)
+    if picture is not None:
+        return picture
+    if len(_MINI_MAPS) >= _MINI_MAPS_KEPT:
+        _MINI_MAPS.clear()
+    picture = QPixmap(max(1, round(size.width() * ratio)), max(1, round(size.height() * ratio)))
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    p = QPainter(picture)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    frame = Frame(QRectF(0, 0, size.width(), size.height()).adjusted(5, 5, -5, -5))   # the card's rect, less 4
+    p.setPen(QPen(QColor("#9aa3b0"), 0.6))
+    for a, b, _ in links():
+        p.drawLine(frame.centre(a), frame.centre(b))
+    for pid in PREFECTURES:
+        box = frame.box(pid)
+        colour = COLOUR_OF[pid]
+        p.setPen(QPen(edge(colour), 0.8))
+        p.setBrush(QColor(TINTS[colour]))
+        p.drawRect(box)
+        paint_hatch(p, box, colour, lines=2.5, alpha=200)
+    p.end()
+    _MINI_MAPS[key] = picture
+    return picture
 
 
 class SheetArea(QWidget):
