@@ -13,7 +13,10 @@ the machine changes nothing). Per game it prints, then in tables at the end:
   95% interval (from the seed-0 reviews).
 
 `--hard-budget S` gives the hard player S CPU seconds a decision (default 1); `--reviews 1` reviews
-each seat once (seed 0: the weak-vs-strong table alone, half the time; the stability table needs 2).
+each seat once (seed 0: the weak-vs-strong table alone, half the time; the stability table needs 2);
+`--reviews 0` only plays and records the games. Each line of --out keeps the game's actions:
+`--replay FILE` reviews FILE's games again (those of `--only`) with the code as it is now, the same
+games for every version of the review.
 
 `--normal-game SEED`: instead, one game of normal players (2 players; Rolling Japan solo; the bots
 seeded SEED + seat) per game, seat 0 reviewed with review seeds 0 and 1: the stability alone, cheaper.
@@ -73,13 +76,22 @@ def measure(game: str, k: int, seed: int, setting: str, hard_budget: float = 1.0
     moves = play(game, levels, seed + k, hard_budget)
     played_s = time.process_time() - start
     row: dict[str, object] = {"game": game, "k": k, "seed": seed + k, "levels": levels, "moves": len(moves),
-                              "play_cpu_s": round(played_s, 1), "hard_budget": hard_budget, "setting": setting}
+                              "play_cpu_s": round(played_s, 1), "hard_budget": hard_budget, "setting": setting,
+                              "actions": moves}
+    return review_row(row, setting, reviews)
+
+
+def review_row(row: dict[str, object], setting: str, reviews: int) -> dict[str, object]:
+    """`row` (a played game: its game, seed, levels and actions) with its seats' labels, reviewed
+    `reviews` times (review seeds 0, 1, ...) at `setting`."""
+    game, seed, levels, moves = row["game"], row["seed"], row["levels"], row["actions"]
+    row = dict(row, setting=setting)
     labels: dict[str, list[list[str]]] = {}
     start = time.process_time()
-    for seat, level in enumerate(levels):
+    for seat, level in enumerate(levels):  # type: ignore[arg-type]
         runs = []
         for rng_seed in range(reviews):
-            runs.append([r.label for r in review_game(game, 2, seed + k, {}, moves, seat, budget_s=None,
+            runs.append([r.label for r in review_game(game, 2, seed, {}, moves, seat, budget_s=None,  # type: ignore[arg-type]
                                                       setting=setting, rng_seed=rng_seed)])
         labels[level] = runs
     row["review_cpu_s"] = round(time.process_time() - start, 1)
@@ -125,7 +137,7 @@ def tables(rows: list[dict[str, object]]) -> str:
         for level in ("normal", "hard"):
             n = bad = flawed = played = 0
             for r in rows:
-                if r["game"] == g:
+                if r["game"] == g and r["labels"][level]:  # type: ignore[index]
                     first = r["labels"][level][0]  # type: ignore[index]
                     played += 1
                     n += len(first)
@@ -147,7 +159,8 @@ def main() -> int:
     parser.add_argument("--out", default=None)
     parser.add_argument("--normal-game", type=int, default=None)
     parser.add_argument("--hard-budget", type=float, default=1.0)
-    parser.add_argument("--reviews", type=int, default=2, choices=(1, 2))
+    parser.add_argument("--reviews", type=int, default=2, choices=(0, 1, 2))
+    parser.add_argument("--replay", default=None, help="review again the games of a --out file (their actions)")
     parser.add_argument("--tables", default=None, help="only print the tables of a --out file")
     args = parser.parse_args()
     if args.normal_game is not None:
@@ -161,6 +174,18 @@ def main() -> int:
         print(tables(rows))
         return 0
     rows = []
+    if args.replay:
+        only = args.only.split(",")
+        for line in Path(args.replay).read_text().splitlines():
+            if line.strip() and json.loads(line)["game"] in only:
+                row = review_row(json.loads(line), args.setting, args.reviews)
+                rows.append(row)
+                print(json.dumps({k: v for k, v in row.items() if k != "actions"}), flush=True)
+                if args.out:
+                    with open(args.out, "a") as f:
+                        f.write(json.dumps(row) + "\n")
+        print(tables(rows))
+        return 0
     for k in range(args.games):
         for game in args.only.split(","):
             row = measure(game, k, args.seed, args.setting, args.hard_budget, args.reviews)

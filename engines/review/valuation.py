@@ -9,9 +9,13 @@ difference to the first action (paired over the same draws), and how many draws 
   rng)`, or the policy's `sampler`, which draws the same), plays every action from it and hands
   each result to a playout with the same random numbers; the value is 100 x the mean of the seat's
   playout value (0.8 x its share of the win + 0.2 x the margin's logistic: the hard player's
-  valuation). The playouts are the hard player's best-response ones where the game has them
-  (Coloretto: the deal played out by the normal player's rule, `coloretto_fast.deal_values`;
-  R-Eco: the hard player's tree playout, 20 decisions of its rollout policy and the margin's
+  valuation). The playouts are the hard player's own where the game has them (Coloretto at 2
+  players: its ISMCTS's rollout played to the deal's end, `coloretto_fast.rollout_playout`: a
+  drawn card to a random open row, the best row taken once it adds 2 + 0..3 points; before, the
+  deal played out by the normal player's rule, which valued the normal player's moves by its own
+  continuation and did not tell it from the hard player: docs/STRENGTH.md, "Review"; Coloretto at
+  3-5 players: the deal played out by the normal player's rule, `coloretto_fast.deal_values`, the
+  hard player's best response there; R-Eco: the hard player's tree playout, 20 decisions of its rollout policy and the margin's
   logistic at their end, `r_eco_policy._tree_playout`), else its policy's (Siberia's rollout and
   evaluation); the rows of per-draw values are kept, and `more` adds draws to them;
 - Rolling Japan: the expected X at the end, every action on the same future rolls
@@ -79,8 +83,12 @@ def more(engine: Engine, state: Any, seat: int, actions: list[Any], valued: Valu
 
 def _playout_of(game: str, num_players: int) -> Playout:
     if game == "coloretto":
-        from engines.search.coloretto_fast import deal_values
-        return deal_values
+        from engines.search.coloretto_fast import deal_values, rollout_playout
+        if num_players != 2:
+            return deal_values
+        from engines.search.coloretto_policy import patience_of
+        hard = policy_for(game, 2)
+        return rollout_playout(patience_of(2), 1 << 30, hard.rollout, hard.evaluate)
     if game == "r_eco":
         from engines.search.r_eco_policy import _tree_playout
         return _tree_playout

@@ -38,6 +38,15 @@ def coloretto(num_players: int) -> GamePolicy:
     return replace(policy, search=flat_search, playout=deal_values)
 
 
+def patience_of(num_players: int) -> int:
+    """The rollout's patience: it takes the best row once it adds at least this + 0..3 points: at
+    2 players soon, at 3-5 patiently, as the normal player does. A rollout that took rows at 2-5
+    points with 3-5 players (where a row waited for is worth more) taught the search to take too
+    early: at 4 players hard won 16% of 16 games against three normals at 1,500 iterations, 37%
+    with this (/tmp/lead/col_exp2.py; 3 players 77%, 5 players 23%)."""
+    return 2 if num_players == 2 else 5
+
+
 def coloretto_ismcts(num_players: int) -> GamePolicy:
     """ISMCTS (`engines.search.mcts.ismcts`) with the cheap rollout below, played on a light
     simulation by its playout (`engines.search.coloretto_fast.rollout_playout`: the same decisions
@@ -46,12 +55,7 @@ def coloretto_ismcts(num_players: int) -> GamePolicy:
     from engines.coloretto.cards import _PLACE_LISTS, _TAKE_LISTS, DRAW
     from engines.search.coloretto_fast import rollout_playout, totals_values
 
-    #: a rollout takes the best row once it adds at least `patience` + 0..3 points: at 2 players
-    #: soon, at 3-5 patiently, as the normal player does. A rollout that took rows at 2-5 points with
-    #: 3-5 players (where a row waited for is worth more) taught the search to take too early: at
-    #: 4 players hard won 16% of 16 games against three normals at 1,500 iterations, 37% with this
-    #: (/tmp/lead/col_exp2.py; 3 players 77%, 5 players 23%).
-    patience = 2 if num_players == 2 else 5
+    patience = patience_of(num_players)
 
     #: (colours in play, scoring) -> a collection's counts -> [its score, {a row's cards: what
     #: taking them adds}]; `current`: the last one used, read as one tuple (the search may run in
