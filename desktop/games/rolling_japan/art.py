@@ -87,25 +87,31 @@ def paint_hatch(p: QPainter, rect: QRectF, colour: str, *, clip: QPainterPath | 
     step = max(2.2, min(rect.width(), rect.height()) / lines)
     ink = QColor("#6b6b70") if colour == "black" else strong(colour).darker(115)
     ink.setAlpha(alpha)
-    with saved(p):
+    # the lines made at once and the painter saved by hand: it runs for every zone box at every paint
+    # (issue 28); the same lines in the same order as one drawLine each
+    left, top, right, bottom, h = rect.left(), rect.top(), rect.right(), rect.bottom(), rect.height()
+    n = int((rect.width() + h) / step) + 2
+    p.save()
+    try:
         p.setClipRect(rect, Qt.ClipOperation.IntersectClip)
         if clip is not None:
             p.setClipPath(clip, Qt.ClipOperation.IntersectClip)
         p.setPen(QPen(ink, max(0.8, step * 0.28)))
-        span = rect.width() + rect.height()
+        draw = p.drawLine
         for angle in angles:
-            n = int(span / step) + 2
-            for i in range(-1, n):
-                d = i * step
-                if angle == 0:
-                    line = QLineF(rect.left(), rect.top() + d, rect.right(), rect.top() + d)
-                elif angle == 90:
-                    line = QLineF(rect.left() + d, rect.top(), rect.left() + d, rect.bottom())
-                elif angle == 45:
-                    line = QLineF(rect.left() + d, rect.bottom(), rect.left() + d - rect.height(), rect.top())
-                else:
-                    line = QLineF(rect.left() + d - rect.height(), rect.bottom(), rect.left() + d, rect.top())
-                p.drawLine(line)
+            offsets = [i * step for i in range(-1, n)]
+            if angle == 0:
+                hatch = [QLineF(left, top + d, right, top + d) for d in offsets]
+            elif angle == 90:
+                hatch = [QLineF(left + d, top, left + d, bottom) for d in offsets]
+            elif angle == 45:
+                hatch = [QLineF(left + d, bottom, left + d - h, top) for d in offsets]
+            else:
+                hatch = [QLineF(left + d - h, bottom, left + d, top) for d in offsets]
+            for line in hatch:
+                draw(line)
+    finally:
+        p.restore()
 
 
 def paint_x(p: QPainter, rect: QRectF, width: float) -> None:
