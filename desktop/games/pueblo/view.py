@@ -99,7 +99,6 @@ class PuebloView(BoardControls, GameView):
         self.board: Any = None
         self._set_board(board, reason)
         self.panel = PuebloPanel(self)
-        self.panel.hold_fit(True)   # fitted once, at the first resize (resizeEvent), not at each step
         outer.addWidget(self.panel)
         panel = self.panel
         # the names the tests and the shell reach
@@ -139,7 +138,6 @@ class PuebloView(BoardControls, GameView):
 
     def showEvent(self, ev) -> None:  # noqa: N802 - Qt's name
         super().showEvent(ev)
-        self.panel.hold_fit(False)
         if self.is_3d:
             QTimer.singleShot(0, self._check_gl)
 
@@ -162,7 +160,6 @@ class PuebloView(BoardControls, GameView):
             self.banner.setStyleSheet(scale.qss("background:#5a3a22;color:#fff4e0;padding:${pad}px;"
                                                 "border-radius:4px;font-size:${body}px;"))
             self.board.set_scale(scale.font_factor)
-        self.panel.hold_fit(False)
 
     # ------------------------------------------------------------------ state access
     @property

@@ -7,10 +7,8 @@ Its strings are in the "PuebloView" translation context (the view's), like befor
 """
 from __future__ import annotations
 
-import functools
-
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QImage, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -39,19 +37,13 @@ def _t(text: str) -> str:
 
 def symbol_icon(code: int, size: int = 18) -> QIcon:
     """A cube face (the colour's pattern) beside its symbol."""
-    return QIcon(QPixmap.fromImage(_symbol_image(code, size)))
-
-
-@functools.lru_cache(maxsize=64)
-def _symbol_image(code: int, size: int) -> QImage:
-    """Painted once for each colour and size (the panel asks again at every fit and scale)."""
-    img = QImage(size * 2 + 4, size, QImage.Format.Format_ARGB32_Premultiplied)
-    img.fill(QColor(0, 0, 0, 0))
-    p = QPainter(img)
+    pm = QPixmap(size * 2 + 4, size)
+    pm.fill(QColor(0, 0, 0, 0))
+    p = QPainter(pm)
     art.draw_swatch(p, code, QRectF(1, 1, size - 2, size - 2))
     art.draw_symbol(p, code, QRectF(size + 4, 1, size - 2, size - 2))
     p.end()
-    return img
+    return QIcon(pm)
 
 
 class MoveRow(Activatable):
@@ -275,7 +267,6 @@ class PuebloPanel(QScrollArea):
 
         self.keys_label: QLabel | None = None
         self._lay = lay
-        self._fit_held = self._fit_pending = False
         lay.addStretch(1)
         self.setWidget(inner)
         self.apply_scale(Scale(1.0))
@@ -328,9 +319,6 @@ class PuebloPanel(QScrollArea):
         when the table is large (a preference only: a window made smaller again can still shrink).
         The controls that come and go (a second colour button, Remove, the auction, Set aside) are
         counted whether shown or not: one width all game, so the board never jumps (issue 29)."""
-        if self._fit_held:   # the view is being built: once, when it is first laid out (hold_fit)
-            self._fit_pending = True
-            return
         inner = self.widget()
         inner.layout().activate()
         content = max(inner.minimumSizeHint().width(), self._widest_controls())
@@ -338,14 +326,6 @@ class PuebloPanel(QScrollArea):
         self._preferred = max(need, self.scale.px(250))
         self.setMinimumWidth(need)
         self.updateGeometry()
-
-    def hold_fit(self, held: bool) -> None:
-        """While held, fit_width waits (the view's construction fills the panel and sets its scale:
-        one fit at the end instead of one per step); released, it fits if it was asked to."""
-        self._fit_held = held
-        if not held and self._fit_pending:
-            self._fit_pending = False
-            self.fit_width()
 
     def _widest_controls(self) -> int:
         """The width of the widest row of controls this panel may show, margins included."""
