@@ -194,6 +194,8 @@ class RollingJapanView(GameView):
                 if isinstance(a, Write) and a.colour_change == self.colour_change}
 
     def refresh(self) -> None:
+        """Sets every part from the observation; each part repaints only when what it shows changes
+        (issue 28: the whole table was repainted at every refresh, the map's 47 boxes with it)."""
         s = self.session
         obs = s.observation()
         seat = self._seat_on_screen()
@@ -203,6 +205,8 @@ class RollingJapanView(GameView):
             self.colour_change = False
             self.why = ""
         self._last_roll = roll_key
+        if seat != self.sheet_seat:
+            self.update()   # another player's sheet: the whole table (its marks) changes
         self.sheet_seat = seat
         pending = obs["pending"][seat]
         if self.tentative is not None and not self._my_turn():
@@ -262,7 +266,6 @@ class RollingJapanView(GameView):
         self.why_label.setVisible(bool(self.why))
         self._announce()
         rolling_japan_a11y.changed(self)
-        self.update()
 
     def _instruction_text(self, obs: dict[str, Any], actions: list[Any], targets: dict[int, Any]) -> str:
         if obs["over"]:

@@ -1,14 +1,31 @@
 """The big map: `MapCanvas` paints the sea, the links and the legend, and holds one `PrefectureBox`
 (a kit Activatable) per prefecture. The map is one stop of the Tab chain (the box under the cursor);
-the arrows move the cursor inside it (the view's KeyMap calls `move_cursor`)."""
+the arrows move the cursor inside it (the view's KeyMap calls `move_cursor`).
+
+Issue 28: the canvas's picture (sea, links, legend) is drawn once a size and kept (`background`);
+each box keeps its picture, drawn on a copy of the canvas's pixels under it, until its state, its
+place or the canvas's picture changes. A repaint that something else asks for (the last-move marks,
+an animation over the table, a box beside) copies pixels instead of drawing the 47 boxes again, and
+the pixels are the ones drawing them gave."""
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from desktop.games.rolling_japan import kept as kept_pictures
 from desktop.games.rolling_japan.art import (
     CROSS,
     DARK,
@@ -34,6 +51,8 @@ from engines.rolling_japan import COLOUR_OF, PREFECTURES
 
 #: names smaller than this (px) are left to the tooltip and the accessible name
 NAME_MIN_PX = 7
+#: pictures a box keeps (PrefectureBox.paint)
+KEPT_PICTURES = 6
 
 
 class PrefectureBox(Activatable):
@@ -53,6 +72,9 @@ class PrefectureBox(Activatable):
         self.cursor = False
         self.interactive = False
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        #: the box drawn on the canvas's pixels under it, by what it shows (a few kept: a roll lights
+        #: and dims the boxes, then gives them back their look)
+        self._pictures: dict[tuple[Any, ...], tuple[QPixmap, tuple[Any, ...]]] = {}
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         """Enter on a box that can't be written while the roll waits to be confirmed goes on to the
@@ -88,7 +110,34 @@ class PrefectureBox(Activatable):
         m = max(2.0, self.height() * 0.08)
         return QRectF(self.rect()).adjusted(m, m, -m, -m)
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self._pictures.clear()   # the name's words or face
+            self.update()
+        super().changeEvent(event)
+
     def paint(self, p: QPainter) -> None:
+        """The kept picture when the canvas keeps one (its outer pixel left to what is under it: a
+        neighbour's box may overlap it by one pixel, and the box itself never draws there)."""
+        canvas = self.parentWidget()
+        under = canvas.kept_background() if isinstance(canvas, MapCanvas) else None
+        if under is None or self.width() < 3 or self.height() < 3:
+            self.paint_box(p)
+            return
+        place = self.geometry()
+        key = (canvas.generation, place.getRect(), self.mark, self.target, self.pencilled, self.choosing,
+               self.hovered and bool(self.target))
+        kept = self._pictures.get(key)
+        if kept is None:
+            if any(k[0] != canvas.generation for k in self._pictures) or len(self._pictures) >= KEPT_PICTURES:
+                self._pictures.clear()
+            kept = self._pictures[key] = kept_pictures.picture(self.size(), under.devicePixelRatio(),
+                                                               self.paint_box, under, place)
+        else:
+            kept_pictures.record(kept[1])
+        kept_pictures.show(p, self.rect().adjusted(1, 1, -1, -1), kept[0])
+
+    def paint_box(self, p: QPainter) -> None:
         box = self.box()
         h = box.height()
         lit = bool(self.target)
@@ -165,6 +214,11 @@ class MapCanvas(QWidget):
         self.extra_links: list[tuple[int, int]] = []
         self.owner = ""
         self.legend_px = 12
+        self._background: QPixmap | None = None
+        self._background_key: tuple[Any, ...] = ()
+        self._overflows: tuple[Any, ...] = ()
+        #: counts the pictures of the canvas drawn (a box's kept picture is drawn on one of them)
+        self.generation = 0
         self.boxes: dict[int, PrefectureBox] = {}
         for pid in PREFECTURES:
             box = PrefectureBox(pid, self)
@@ -181,6 +235,8 @@ class MapCanvas(QWidget):
     # -- state -------------------------------------------------------------------------------
     def set_sheet(self, owner: str, marks: list[Any], targets: dict[int, str],
                   tentative: tuple[int, str] | None, extra_links: list[tuple[int, int]]) -> None:
+        if extra_links != self.extra_links:
+            self.update()   # the links under the boxes (the boxes, the prefectures whose state changed)
         self.owner, self.marks, self.targets = owner, marks, targets
         self.tentative, self.extra_links = tentative, extra_links
         choosing = bool(targets)
@@ -190,7 +246,6 @@ class MapCanvas(QWidget):
         if targets and self.cursor not in targets:
             self._set_cursor(self._reading_order(targets)[0])
         self._describe()
-        self.update()
 
     def _describe(self) -> None:
         filled = sum(1 for m in self.marks if m is not None)
@@ -246,8 +301,7 @@ class MapCanvas(QWidget):
             score = along + 2.0 * (abs((x - cx) * dy) + abs((y - cy) * dx))
             if score < best_score:
                 best, best_score = pid, score
-        self._set_cursor(best if best is not None else self.cursor, focus=True)
-        self.update()
+        self._set_cursor(best if best is not None else self.cursor, focus=True)   # the boxes repaint their focus
 
     # -- geometry ----------------------------------------------------------------------------
     def _frame(self) -> Frame:
@@ -272,8 +326,50 @@ class MapCanvas(QWidget):
             box.setGeometry(frame.box(pid).adjusted(-grow, -grow, grow, grow).toAlignedRect())
 
     # -- painting ----------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self.update()   # the legend's words or face (background() sees them change)
+        super().changeEvent(event)
+
+    def kept_background(self) -> QPixmap | None:
+        """The picture the canvas painted last if it still fits the canvas (its size, pixel ratio and
+        links; words and sizes change with a repaint of the canvas first): for the boxes, whose
+        repaint follows the canvas's under them."""
+        picture = self._background
+        key = self._background_key
+        if picture is None or key[:4] != (self.width(), self.height(), self.devicePixelRatioF(),
+                                          tuple(self.extra_links)):
+            return None
+        return picture
+
+    def background(self) -> QPixmap | None:
+        """The sea, the links and the legend at this size, drawn once and kept until the size, the pixel
+        ratio, the links or the legend's size or words change (None at a fractional pixel ratio: a
+        picture would not fall on whole pixels, the canvas and its boxes paint directly)."""
+        ratio = self.devicePixelRatioF()
+        if ratio != int(ratio) or self.width() < 1 or self.height() < 1:
+            self._background, self._background_key = None, ()
+            return None
+        key = (self.width(), self.height(), ratio, tuple(self.extra_links), self.legend_px, self.font().key(),
+               self._legend_words())
+        if key != self._background_key or self._background is None:
+            self._background, self._overflows = kept_pictures.picture(self.size(), ratio, self._paint_background)
+            self._background_key = key
+            self.generation += 1
+        else:
+            kept_pictures.record(self._overflows)
+        return self._background
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        picture = self.background()
         p = QPainter(self)
+        if picture is None:
+            self._paint_background(p)
+        else:
+            p.drawPixmap(0, 0, picture)   # clipped to what is repainted
+        p.end()
+
+    def _paint_background(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect())
         sea = QLinearGradient(r.topLeft(), r.bottomRight())
@@ -293,7 +389,10 @@ class MapCanvas(QWidget):
             p.setPen(pen)
             p.drawLine(frame.centre(a), frame.centre(b))
         self._paint_legend(p, frame)
-        p.end()
+
+    def _legend_words(self) -> tuple[str, ...]:
+        return (self.tr("sea link (neighbours)"), self.tr("land border (neighbours)"),
+                *(colour_name(c) for c in SWATCHES if c != "purple"))
 
     def _paint_legend(self, p: QPainter, frame: Frame) -> None:
         """In the empty sea north-west of Honshu: the two kinds of link and the six zones."""
