@@ -130,7 +130,8 @@ def tables(rows: list[dict[str, object]]) -> str:
                 n += len(a)
                 same += sum(x == y for x, y in zip(a, b, strict=True))
         lo, hi = wilson(same, n)
-        out.append(f"| {g} | {len(mine)} | {n} | {100 * same / max(1, n):.1f}% (95% {100 * lo:.0f}-{100 * hi:.0f}%) |")
+        out.append(f"| {g} | {len(mine)} | {n} | {100 * same / n:.1f}% (95% {100 * lo:.0f}-{100 * hi:.0f}%) |" if n
+                   else f"| {g} | {len(mine)} | 0 | - (reviewed once) |")
     out += ["", "| game | level | games | decisions | mistakes + blunders | per decision (95% Wilson) "
             "| inaccuracies or worse | per decision (95% Wilson) |", "|---|---|---|---|---|---|---|---|"]
     for g in games:

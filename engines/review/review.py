@@ -18,7 +18,7 @@ cards), it
    good as the best found, within what the estimate can tell); the label follows
    `engines.review.labels.THRESHOLDS`; "only move" when every candidate had the same value on
    every draw (nothing to decide); "book" where the hard player does not search (Pueblo's phases
-   outside building). Where the setting gives the game more draws (`Setting.more`: R-Eco), a loss
+   outside building). Where the setting gives the game more draws (`Setting.more`: R-Eco, Coloretto), a loss
    within `NEAR` standard errors of a label's edge gets them, `rounds` at a time, before it is
    labelled (adaptive sampling: the draws go where the label would otherwise fall either side
    from one review to the next).
@@ -82,11 +82,11 @@ SETTINGS: dict[str, Setting] = {
     "normal": Setting("normal", 1.4, {"coloretto": 600, "r_eco": 400, "siberia": 400, "pueblo": 60,
                                       "rolling_japan": 150},
                       {"coloretto": 600, "r_eco": 1000, "siberia": 800, "pueblo": 1, "rolling_japan": 200},
-                      {"r_eco": 4000}),
+                      {"coloretto": 2400, "r_eco": 4000}),
     "deep": Setting("deep", 4.0, {"coloretto": 2000, "r_eco": 1200, "siberia": 1200, "pueblo": 80,
                                   "rolling_japan": 600},
                     {"coloretto": 1800, "r_eco": 3000, "siberia": 2400, "pueblo": 1, "rolling_japan": 800},
-                    {"r_eco": 6000}),
+                    {"coloretto": 3600, "r_eco": 6000}),
 }
 DEFAULT_SETTING = "normal"
 _DEFAULT = object()

@@ -126,6 +126,25 @@ def test_added_draws_extend_the_same_rows_and_decide_the_label():
     assert len(seen) > 1  # some decisions got more draws, some not
 
 
+def test_coloretto_is_valued_by_the_hard_players_rollout_to_the_deals_end_at_two_players():
+    """At 2 players a Coloretto move is valued by the hard player's own rollout (its ISMCTS's, to
+    the deal's end: every value is a won or lost deal), not by the normal player's rule, which
+    could not tell the normal player from the hard one; at 3-5 players by the hard player's
+    playout there, the normal player's rule (docs/STRENGTH.md, "Review")."""
+    from engines.review.valuation import _playout_of
+    from engines.search.coloretto_fast import deal_values
+    assert _playout_of("coloretto", 3) is deal_values
+    two = _playout_of("coloretto", 2)
+    assert two is not deal_values
+    engine = engines.get("coloretto")
+    state = engine.new_game(2, seed=5, options={})
+    for k in range(20):
+        det = engine.sample(state, 0, random.Random(k))
+        v = two(engine, det, 0, random.Random(k))
+        assert v == two(engine, det, 0, random.Random(k))  # the same random numbers, the same playout
+        assert v[0] >= 0.8 or v[0] <= 0.2 or v[0] == pytest.approx(0.5)  # the deal played to its end
+
+
 # -- the information-set property --------------------------------------------------------------
 @pytest.mark.parametrize("game,players", [("coloretto", 2), ("coloretto", 3), ("r_eco", 2), ("r_eco", 3),
                                           ("siberia", 2), ("siberia", 3), ("pueblo", 2), ("rolling_japan", 1),
