@@ -52,7 +52,7 @@ from engines.rolling_japan import COLOUR_OF, PREFECTURES
 #: names smaller than this (px) are left to the tooltip and the accessible name
 NAME_MIN_PX = 7
 #: pictures a box keeps (PrefectureBox.paint)
-KEPT_PICTURES = 6
+KEPT_PICTURES = 4
 
 
 class PrefectureBox(Activatable):
