@@ -31,15 +31,20 @@ run: runtime-deps $(STAMP)
 
 # The whole suite under a virtual display (pytest-xvfb starts Xvfb for each worker; GL tests get
 # Mesa llvmpipe), on every core (pytest-xdist; KOTATSU_TEST_JOBS=1 runs it in one process).
+# Compiled modules are kept in .venv/pycache, also where PYTHONDONTWRITEBYTECODE is set: every worker
+# and every app process a test starts would otherwise compile the sources again (collection alone:
+# 10-14 s of CPU a worker, 3.6 s with the cache; issue 28).
 KOTATSU_TEST_JOBS ?= auto
+TEST_ENV := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
 test: system-deps $(STAMP)
 	$(PY) -m ruff check engines desktop tests bench
-	$(PY) -m pytest -q -p no:cacheprovider -n $(KOTATSU_TEST_JOBS)
+	$(TEST_ENV) $(PY) -m pytest -q -p no:cacheprovider -n $(KOTATSU_TEST_JOBS)
 
-# Engine and widget tests without the long property runs and whole games (marked slow), on every
-# core like `make test`.
+# The tests that cost under 0.2 s of CPU each (tests/slow_tests.txt lists the others, measured by
+# scripts/test_cpu.py; whole games, long property runs and processes are marked slow in their files
+# too), on every core like `make test`.
 test-fast: $(STAMP)
-	$(PY) -m pytest -q -p no:cacheprovider -m "not slow" -x -n $(KOTATSU_TEST_JOBS)
+	$(TEST_ENV) $(PY) -m pytest -q -p no:cacheprovider -m "not slow" -x -n $(KOTATSU_TEST_JOBS)
 
 bench: system-deps $(STAMP)
 	$(PY) -m bench

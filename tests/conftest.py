@@ -6,6 +6,10 @@ Under pytest-xdist the long tests are handed out first (`pytest_collection_modif
 worker starts a minute-long test when the other has nothing left (issue 28)."""
 from __future__ import annotations
 
+import os
+import resource
+import time
+
 import pytest
 from hypothesis import settings
 
@@ -56,8 +60,50 @@ def _long(item) -> bool:
     return item.get_closest_marker("slow") is not None or item.path.name in LONG_FILES
 
 
+#: tests measured slow (their CPU in a whole run, `scripts/test_cpu.py --write-slow`): marked slow here
+SLOW_LIST = os.path.join(os.path.dirname(__file__), "slow_tests.txt")
+
+
+def _slow_list() -> set[str]:
+    try:
+        with open(SLOW_LIST, encoding="utf-8") as listed:
+            return {line.strip() for line in listed if line.strip() and not line.startswith("#")}
+    except FileNotFoundError:
+        return set()
+
+
+@pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
-    """In an xdist worker (every worker collects the same order): the long tests first, each group in
-    its collection order. A run in one process keeps the collection order."""
+    """The tests of the slow list are marked slow (before `-m` deselects). In an xdist worker (every
+    worker collects the same order): the long tests first, each group in its collection order. A run
+    in one process keeps the collection order."""
+    slow = _slow_list()
+    for item in items:
+        if item.nodeid in slow:
+            item.add_marker(pytest.mark.slow)
     if hasattr(config, "workerinput"):
         items.sort(key=lambda item: not _long(item))
+
+
+#: KOTATSU_TEST_CPU=folder: each worker writes "<node id>\t<CPU seconds>" a test to folder/<worker>.tsv,
+#: the CPU of the test's process and of the processes it started and waited for (issue 28: what a
+#: test costs, whatever the machine's load; `scripts/test_cpu.py` sums them by file)
+_CPU_DIR = os.environ.get("KOTATSU_TEST_CPU", "")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    if not _CPU_DIR:
+        yield
+        return
+    before = _cpu_now()
+    yield
+    spent = _cpu_now() - before
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    with open(os.path.join(_CPU_DIR, f"{worker}.tsv"), "a", encoding="utf-8") as out:
+        out.write(f"{item.nodeid}\t{spent:.3f}\n")
+
+
+def _cpu_now() -> float:
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime

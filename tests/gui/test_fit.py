@@ -275,6 +275,7 @@ def test_shell_widgets_fit(qtbot, app, monkeypatch, part, language):
 
 
 # ----------------------------------------------------------------------------------- the games
+@pytest.mark.slow  # a whole table built and laid out at each size: 0.5-4 s of CPU a case, cheaper after another size
 @pytest.mark.parametrize(("game", "num_players", "language", "size"), _cases())
 def test_game_fits(configured_app, game, num_players, language, size):
     problems = fit.check_game_fits(game, num_players, size, language)
