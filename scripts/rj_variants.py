@@ -13,6 +13,14 @@ risk=10,5,2.5,0.8,0.5,0.2,0 x_cost=10 change=4.5,18 shortage=1 cover=0,0,0 phase
 
 plays GAMES whole greedy games from an empty sheet (seeded futures 0, 1, ...) by those playout costs
 and prints their mean X: how the costs were tuned (a millisecond or two a game).
+
+    python scripts/rj_variants.py --solo SEED GAMES [BUDGET_S] [NAME=value ...]
+
+plays solo games of the hard player, seeds SEED, SEED + 1, ... (the player seeded with the game's
+seed, its budget counted in CPU seconds; BUDGET_S 1 by default, "none" for the iteration cap only),
+with any of the search's settings changed (e.g. ITERATIONS=300, the cap before issue 26), and
+prints one JSON line a game: seed, X, mean and largest CPU ms a decision. Solo dice depend on the
+seed only, so two runs on the same seeds are paired.
 """
 from __future__ import annotations
 
@@ -26,6 +34,7 @@ import engines.search.rolling_japan as rj  # noqa: E402
 from engines.arena import main  # noqa: E402
 from engines.rolling_japan import PlayoutSheet, future_rolls, playout_cover  # noqa: E402
 from engines.rolling_japan.map import _TABLES  # noqa: E402
+from engines.search import use_clock  # noqa: E402
 
 
 def _costs(settings: list[str]) -> dict[str, object]:
@@ -58,7 +67,39 @@ def tune(games: int) -> float:
     return total / games
 
 
+def solo(seed: int, games: int, budget_s: float | None) -> None:
+    """Solo games of the hard player (see the module docstring), one JSON line each."""
+    import json
+    import time
+
+    import engines
+    from engines.players import make_player
+    from engines.rolling_japan import x_count
+
+    engine = engines.get("rolling_japan")
+    with use_clock("cpu"):
+        for game_seed in range(seed, seed + games):
+            state = engine.new_game(1, seed=game_seed)
+            player = make_player("rolling_japan", "hard", game_seed, budget_s=budget_s)  # type: ignore[arg-type]
+            spent: list[float] = []
+            while movers := engine.to_move(state):
+                start = time.process_time()
+                action = player(state, movers[0])
+                spent.append(time.process_time() - start)
+                state = engine.apply(state, movers[0], action)
+            print(json.dumps({"seed": game_seed, "x": x_count(state.sheets[0]),
+                              "ms": round(1000 * sum(spent) / len(spent), 1),
+                              "worst_ms": round(1000 * max(spent))}), flush=True)
+
+
 if __name__ == "__main__":
+    if sys.argv[1] == "--solo":
+        for item in sys.argv[5:]:
+            name, _, value = item.partition("=")
+            setattr(rj, name, type(getattr(rj, name))(int(value) if name != "HARD_PLAYOUT" else value == "1"))
+        budget = None if len(sys.argv) > 4 and sys.argv[4] == "none" else float(sys.argv[4]) if len(sys.argv) > 4 else 1.0
+        solo(int(sys.argv[2]), int(sys.argv[3]), budget)
+        sys.exit(0)
     if sys.argv[1] == "--tune":
         playout_cover.configure(**_costs(sys.argv[3:]))  # type: ignore[arg-type]
         print(f"{tune(int(sys.argv[2])):.3f} mean X", " ".join(sys.argv[3:]))
