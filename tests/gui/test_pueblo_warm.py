@@ -4,9 +4,15 @@ every board draws with the programs of the application's GL share group instead 
 (scene_items.own_shader_caches). The pictures stay the same."""
 from __future__ import annotations
 
-import threading
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
 
 pytest.importorskip("pyqtgraph.opengl")
 
@@ -43,23 +49,22 @@ def test_a_second_board_draws_with_the_first_boards_programs(qtbot) -> None:
 
 
 @pytest.mark.gl
-def test_the_warm_up_prepares_the_board_on_its_thread(qtbot, monkeypatch) -> None:
-    from desktop.games.pueblo import scene_items, warm
+def test_the_warm_up_prepares_the_board_on_its_thread(qtbot) -> None:
+    """In a new process (tests/gui/pueblo_warm_probe.py), as at a start: the warm-up's thread compiles the
+    programs in its own context while the GUI thread goes on, and the first board draws with them, the
+    same picture as a board that compiled its own. (Faking a new app in this process, by forgetting the
+    programs while earlier boards' contexts lived, crashed Mesa in a later draw.)"""
+    import hashlib
+
     reference = _board(qtbot).grabFramebuffer()
-    if not warm.usable():
+    done = subprocess.run([sys.executable, "-m", "tests.gui.pueblo_warm_probe"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    assert done.returncode == 0 and lines, f"exit {done.returncode}: {done.stderr[-2000:]}"
+    probe = json.loads(lines[-1])
+    if not probe["usable"]:
         pytest.skip("the warm-up prepares GL on X11 with shared contexts only")
-    # as in a new app: nothing compiled, no board has drawn
-    monkeypatch.setattr(scene_items, "_owner", None)
-    monkeypatch.setattr(scene_items, "_cache_context", None)
-    scene_items.forget_programs()
-    done: list[bool] = []
-    thread = threading.Thread(target=lambda: done.append(warm.prepare()), name="test-warm-up")
-    thread.start()
-    qtbot.waitUntil(lambda: not thread.is_alive(), timeout=30000)   # the GUI thread goes on meanwhile
-    assert done == [True]
-    programs = _programs()
-    assert all(programs)   # compiled on the thread, in its own context
-    board = _board(qtbot)
-    assert _programs() == programs   # the board drew with them and compiled nothing
-    assert board.grabFramebuffer() == reference
-    assert warm.prepare() is False   # once a board has drawn there is nothing left to prepare
+    assert probe["prepared"] and probe["programs"]   # compiled on the thread, in its own context
+    assert probe["kept"]   # the board drew with them and compiled nothing
+    assert probe["digest"] == hashlib.sha256(bytes(reference.constBits())).hexdigest()
+    assert probe["again"] is False   # once a board has drawn there is nothing left to prepare
