@@ -63,7 +63,7 @@ CANDIDATES = 10
 #: iterations when no cap is given (about 0.3 s of the 1 s budget on average).
 #: Spending more of the 1 s budget was not shown better (issue 26, docs/STRENGTH.md): 900
 #: iterations (about 0.6 s a decision) wrote +0.18 X (-0.26 to +0.63) against this on 11 paired
-#: solo seeds, and 900 with the screening at 100 iterations -0.43 X (-1.10 to +0.24) on 30
+#: solo seeds, and 900 with the screening at 100 iterations -0.33 X (-0.89 to +0.24) on 40
 ITERATIONS = 300
 #: iterations with every candidate, then the candidates that go on to the end of the search
 SCREENING = 40
