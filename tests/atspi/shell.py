@@ -2,6 +2,9 @@
 results. Reads only AT-SPI (names, roles, values, focus) and sends only keys."""
 from __future__ import annotations
 
+import sys
+import time
+
 from tests.atspi.client import Client, Node, PlayerFailure
 
 TITLES = {"r_eco": "R-Eco", "rolling_japan": "Rolling Japan", "siberia": "Siberia: The Card Game",
@@ -28,8 +31,20 @@ def open_game(client: Client, game: str, timeout: float = 30) -> None:
         focus = client.focused()
         raise PlayerFailure(f"Tab never reached the library card named {title!r} (focus: {focus})")
     since = client.press("Return", settle=0.2)
-    client.wait_for(lambda h: h.kind == "window:activate" and h.role == "dialog", timeout,
-                    "the new-game dialog to open after Return on the game's card", since=since)
+
+    def opened() -> bool:
+        if any(h.at >= since and h.kind == "window:activate" and h.role == "dialog" for h in client.all_heard):
+            return True
+        # shown but never active: a bare X server has no window manager to give a new window the input
+        # focus, and under load Qt's own request can come before the window is viewable (seen 3 times in
+        # 15 game starts at load 10-17); a window manager would focus it, so the harness does
+        if time.monotonic() - since > 3 and client.window(lambda w: w.role == "dialog" and w.name == "New game"):
+            sys.stderr.write("the new-game dialog was shown without being activated: focused by the harness\n")
+            client.activate("New game")
+            return client.until(lambda: any("active" in w.states for w in client.windows()
+                                            if w.role == "dialog"), 10, "the new-game dialog to become active")
+        return False
+    client.until(opened, timeout, "the new-game dialog to open after Return on the game's card", step=0.2)
 
 
 def new_game_dialog(client: Client) -> Node:
