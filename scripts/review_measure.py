@@ -14,7 +14,9 @@ the machine changes nothing). Per game it prints, then in tables at the end:
 
 `--hard-budget S` gives the hard player S CPU seconds a decision (default 1); `--reviews 1` reviews
 each seat once (seed 0: the weak-vs-strong table alone, half the time; the stability table needs 2);
-`--reviews 0` only plays and records the games. Each line of --out keeps the game's actions:
+`--reviews 0` only plays and records the games; `--first K` starts at game k = K (seed S + K, seats as
+for that k), to continue a run cut short (the hard player's CPU clock makes a replayed seed close to,
+not always the same as, the first game). Each line of --out keeps the game's actions:
 `--replay FILE` reviews FILE's games again (those of `--only`) with the code as it is now, the same
 games for every version of the review.
 
@@ -154,6 +156,8 @@ def tables(rows: list[dict[str, object]]) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--first", type=int, default=0,
+                        help="start at game k = FIRST (seed S + k, seats as for k): continues a run cut short")
     parser.add_argument("--seed", type=int, default=500)
     parser.add_argument("--only", default="pueblo,coloretto,siberia,r_eco,rolling_japan")
     parser.add_argument("--setting", default="normal")
@@ -187,7 +191,7 @@ def main() -> int:
                         f.write(json.dumps(row) + "\n")
         print(tables(rows))
         return 0
-    for k in range(args.games):
+    for k in range(args.first, args.games):
         for game in args.only.split(","):
             row = measure(game, k, args.seed, args.setting, args.hard_budget, args.reviews)
             rows.append(row)
