@@ -29,6 +29,31 @@ def wall_times(junit: Path) -> dict[str, float]:
     return out
 
 
+def timeline(folder: Path, top: int) -> None:
+    """Where the wall time of a run went: per worker, the time in tests, between tests and after its
+    last test; the tests whose wall time most exceeds their CPU (they wait: sleeps, timers, processes)."""
+    rows = []
+    for path in sorted(folder.glob("*.times")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            node, start, end, cpu = line.rsplit("\t", 3)
+            rows.append((path.stem, node, float(start), float(end), float(cpu)))
+    if not rows:
+        print("no *.times files: run the tests with KOTATSU_TEST_CPU set")
+        return
+    first, last = min(r[2] for r in rows), max(r[3] for r in rows)
+    print(f"{len(rows)} tests, {last - first:.0f} s from the first test's start to the last one's end")
+    for worker in sorted({r[0] for r in rows}):
+        mine = sorted((r for r in rows if r[0] == worker), key=lambda r: r[2])
+        busy = sum(r[3] - r[2] for r in mine)
+        cpu = sum(r[4] for r in mine)
+        print(f"  {worker}: {len(mine)} tests, {busy:.0f} s in tests ({cpu:.0f} s CPU), "
+              f"{mine[0][2] - first:.0f} s before its first, {last - mine[-1][3]:.0f} s idle after its last "
+              f"({mine[-1][1]})")
+    print("\ntests whose wall time exceeds their CPU most (waiting):")
+    for _worker, node, start, end, cpu in sorted(rows, key=lambda r: -(r[3] - r[2] - r[4]))[:top]:
+        print(f"{end - start - cpu:8.1f} s waiting  {end - start:7.1f} s wall  {cpu:6.1f} s CPU  {node}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("folder", type=Path)
@@ -37,7 +62,12 @@ def main() -> None:
     parser.add_argument("--over", type=float, default=0.2, help="CPU seconds from which a test is slow")
     parser.add_argument("--junit", type=Path, help="the same run's --junitxml file, for wall times")
     parser.add_argument("--wall-over", type=float, default=2.0, help="wall seconds from which a test is slow")
+    parser.add_argument("--timeline", action="store_true",
+                        help="from the *.times files: each worker's busy and idle time, the tests that wait most")
     args = parser.parse_args()
+    if args.timeline:
+        timeline(args.folder, args.tests)
+        return
     tests: dict[str, float] = {}
     for path in sorted(args.folder.glob("*.tsv")):
         for line in path.read_text(encoding="utf-8").splitlines():

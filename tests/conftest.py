@@ -96,12 +96,16 @@ def pytest_runtest_protocol(item, nextitem):
     if not _CPU_DIR:
         yield
         return
-    before = _cpu_now()
+    before, started = _cpu_now(), time.time()
     yield
     spent = _cpu_now() - before
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    os.makedirs(_CPU_DIR, exist_ok=True)
     with open(os.path.join(_CPU_DIR, f"{worker}.tsv"), "a", encoding="utf-8") as out:
         out.write(f"{item.nodeid}\t{spent:.3f}\n")
+    # when it ran (wall clock): where the workers sat idle or waited (scripts/test_cpu.py --timeline)
+    with open(os.path.join(_CPU_DIR, f"{worker}.times"), "a", encoding="utf-8") as out:
+        out.write(f"{item.nodeid}\t{started:.3f}\t{time.time():.3f}\t{spent:.3f}\n")
 
 
 def _cpu_now() -> float:

@@ -6,7 +6,7 @@ the table's sounds, the sound server) at the Instant speed with "your turn" alwa
   the server's mix (rebuilt from the cues it started) and holds 70 % of the cues bit for bit as
   mixed at those volumes (PulseAudio at 100 % passes 16-bit samples unchanged);
 - muted (sound off) and volume 0 record silence (every sample 0);
-- with no audio server at all, the same game finishes, one "no sound" line on stderr, no dialog.
+- with no audio server at all, a game finishes, one "no sound" line on stderr, no dialog.
 """
 from __future__ import annotations
 
@@ -44,6 +44,18 @@ def play_game(qtbot, game: str, control: SoundControl, seed: int = 3) -> GameSes
     page.resize(1024, 700)
     page.show()
     TableSounds(control, session, page.view)
+    # the turns that came back to the human after it waited (a "your turn" is due at each): in Rolling
+    # Japan's simultaneous writes a computer that has written first leaves the human's turn running
+    session.turns_back = 0
+    active = [None]
+
+    def _turn_seen() -> None:
+        human = session.active_human()
+        if human is not None and active[0] is None and not session.is_over():
+            session.turns_back += 1
+        active[0] = human
+
+    session.state_changed.connect(_turn_seen)
     session.start()
     rng = random.Random(seed)
     for _ in range(3000):
@@ -123,7 +135,8 @@ def test_a_game_against_the_computer_is_heard_at_the_set_volume(qtbot, configure
     played = [(cue, gain, frame) for cue, gain, frame, _ in player.played]
     names = {cue for cue, _, _ in played}
     # the cues a game against the computer makes: its moves, the computer's run, your turn, the end
-    assert names & MOVE_CUES[game] and "computer" in names and "your_turn" in names, names
+    assert names & MOVE_CUES[game] and "computer" in names, names
+    assert ("your_turn" in names) == (session.turns_back > 0), (names, session.turns_back)
     humans_won = 0 in session.winners()
     assert ("won" if humans_won else "lost") in names
     # every cue asked for reached the device (but a few the server drops when it gets them too late)
@@ -164,8 +177,10 @@ def test_muted_and_volume_zero_record_silence(qtbot, configured_app, pulse, monk
     assert int(np.abs(recording).max()) == 0
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_with_no_audio_server_the_game_plays_silent(qtbot, configured_app, tmp_path, monkeypatch, capfd, game):
+def test_with_no_audio_server_the_game_plays_silent(qtbot, configured_app, tmp_path, monkeypatch, capfd):
+    """One game: the player's failure and the table's silent play are the same in every game (the
+    cues of each game are checked above, with a server); five games here cost 19 s of CPU (issue 28)."""
+    game = "coloretto"
     monkeypatch.setenv("PULSE_SERVER", f"unix:{tmp_path}/no-such-server")
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
     monkeypatch.setenv("ALSA_CONFIG_PATH", str(tmp_path / "no-alsa.conf"))   # no ALSA device either
