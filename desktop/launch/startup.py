@@ -33,8 +33,14 @@ def configure(app: QCoreApplication) -> None:
         app.setWindowIcon(application_icon())
 
 
+_ICON: list[QIcon] = []
+
+
 def application_icon() -> QIcon:
-    """Kotatsu's own icon (resources/icons/kotatsu.svg), rendered at the usual sizes."""
+    """Kotatsu's own icon (resources/icons/kotatsu.svg), rendered at the usual sizes once a process
+    (the tests configure the application for each test: 7 s of rendering in a run, issue 28)."""
+    if _ICON:
+        return _ICON[0]
     icon = QIcon()
     renderer = QSvgRenderer(str(resources_dir() / "icons" / "kotatsu.svg"))
     if not renderer.isValid():
@@ -46,6 +52,7 @@ def application_icon() -> QIcon:
         renderer.render(painter)
         painter.end()
         icon.addPixmap(pixmap)
+    _ICON.append(icon)
     return icon
 
 

@@ -21,7 +21,8 @@ def save_progress(game: str, save: dict[str, Any], step: int) -> None:
     path = progress_path(game)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        paths.write_atomically(path, json.dumps({"format": FORMAT, "step": step, "save": save}))
+        # after every move, like the game's autosave: synced to the disk off the interface thread
+        paths.write_atomically(path, json.dumps({"format": FORMAT, "step": step, "save": save}), sync_later=True)
     except (OSError, ValueError):
         pass  # a tutorial that cannot be kept still plays
 
