@@ -30,11 +30,13 @@ run: runtime-deps $(STAMP)
 	$(PY) -m desktop $(ARGS)
 
 # The whole suite under a virtual display (pytest-xvfb starts Xvfb for each worker; GL tests get
-# Mesa llvmpipe), on every core (pytest-xdist; KOTATSU_TEST_JOBS=1 runs it in one process).
+# Mesa llvmpipe), in one worker more than the cores (pytest-xdist; KOTATSU_TEST_JOBS=1 runs it in one
+# process): many tests wait for processes, timers and the AT-SPI bus, and a third worker fills those
+# waits (a whole run on this 2-core machine: 562 s with 2 workers, 494 s with 3; issue 28).
 # Compiled modules are kept in .venv/pycache, also where PYTHONDONTWRITEBYTECODE is set: every worker
 # and every app process a test starts would otherwise compile the sources again (collection alone:
 # 10-14 s of CPU a worker, 3.6 s with the cache; issue 28).
-KOTATSU_TEST_JOBS ?= auto
+KOTATSU_TEST_JOBS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 TEST_ENV := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
 test: system-deps $(STAMP)
 	$(PY) -m ruff check engines desktop tests bench
