@@ -18,7 +18,8 @@ from gi.repository import GLib
 
 EVENTS = (
     "object:announcement",
-    "object:state-changed:focused",
+    "object:state-changed",  # every state (Qt sends them all once one is listened to): a snapshot of
+    # the table is read again after any of them (a button enabled, a subtree shown)
     "object:property-change:accessible-name",
     "object:property-change:accessible-description",
     "object:children-changed",
@@ -86,24 +87,34 @@ def _safe(call: Callable, default=None):
 
 
 class Node:
-    """A snapshot of one accessible object: role and name read at once; description, states and
-    actions read on first use (each is a D-Bus round trip)."""
+    """A snapshot of one accessible object: role, name, description, states and actions each read on
+    first use (each is a D-Bus round trip, and each costs the app a call into its accessibility)."""
 
-    __slots__ = ("acc", "role", "name", "_description", "_states", "_actions")
+    __slots__ = ("acc", "_role", "_name", "_description", "_states", "_actions")
 
-    def __init__(self, acc, role: str, name: str) -> None:
+    def __init__(self, acc, role: str | None = None, name: str | None = None) -> None:
         self.acc = acc
-        self.role = role
-        self.name = name
+        self._role = role
+        self._name = name
         self._description: str | None = None
         self._states: frozenset | None = None
         self._actions: tuple | None = None
 
     @classmethod
     def of(cls, acc) -> Node | None:
-        if acc is None:
-            return None
-        return cls(acc, _safe(acc.getRoleName, ""), _safe(lambda: acc.name, "") or "")
+        return None if acc is None else cls(acc)
+
+    @property
+    def role(self) -> str:
+        if self._role is None:
+            self._role = _safe(self.acc.getRoleName, "") or ""
+        return self._role
+
+    @property
+    def name(self) -> str:
+        if self._name is None:
+            self._name = _safe(lambda: self.acc.name, "") or ""
+        return self._name
 
     @property
     def description(self) -> str:
@@ -198,6 +209,9 @@ class Client:
         self.focus: Node | None = None
         self.focus_at = 0.0
         self.keys_sent = 0
+        #: counts every event heard and every key sent: a snapshot read at one count is still good
+        #: while the count is the same (tests/atspi/table.py's look)
+        self.changes = 0
         self._listening = False
         #: gives the app's window the input focus (the harness's xdotool; a window manager's job)
         self.activate: Callable[[], bool] = lambda: False
@@ -214,6 +228,7 @@ class Client:
         if kind == "object:property-change:accessible-description" and self.focus is not None:
             on_focus = bool(_safe(lambda: event.source == self.focus.acc, False))
         heard = Heard(kind, text, event.detail1, time.monotonic(), event.source, on_focus)
+        self.changes += 1
         self.heard.append(heard)
         self.all_heard.append(heard)
         if kind == "object:state-changed:focused" and event.detail1 == 1:
@@ -327,5 +342,6 @@ class Client:
         at = time.monotonic()
         pyatspi.Registry.generateKeyboardEvent(keysym, None, pyatspi.KEY_SYM)
         self.keys_sent += 1
+        self.changes += 1
         self.pump(settle)
         return at

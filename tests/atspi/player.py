@@ -131,6 +131,7 @@ def play(game: str, strict: bool, timeout: float) -> dict:
     summary: dict = {"game": game, "ok": False, "moves": 0, "missing": [], "failure": ""}
     referee = Referee(strict)
     desk = Desktop()
+    client = table = None
     with desk:
         try:
             desk.start_app()
@@ -237,6 +238,9 @@ def play(game: str, strict: bool, timeout: float) -> dict:
         except Exception as exc:  # a bug of the player itself: say where
             summary["failure"] = f"player error: {exc!r}\n{traceback.format_exc()}"
     summary["missing"] = referee.report()
+    if client is not None:   # what the game cost the bus: keys sent, events heard, walks of the table
+        summary["cost"] = {"keys": client.keys_sent, "events": len(client.all_heard),
+                           "walks": table.walks if table is not None else 0}
     summary["seconds"] = round(time.monotonic() - started, 1)
     return summary
 

@@ -1,7 +1,9 @@
 """What a strategy works with: the game's table as AT-SPI shows it, keys, and what was heard.
 
-A `Table` is the game page's accessible subtree (the view, not the players panel or the log), read
-fresh on each call. `reach(node)` moves the keyboard focus there by Tab (bounded), as a screen-reader
+A `Table` is the game page's accessible subtree (the view, not the players panel or the log). `look()`
+reads it by one walk and keeps that snapshot while nothing was heard and no key was sent since (at most
+LOOK_MAX_AGE s): a strategy reading the rows, then the buttons, then the hand walks the tree once, not
+three times (each object read is a D-Bus round trip the app serves: most of a game's cost). `reach(node)` moves the keyboard focus there by Tab (bounded), as a screen-reader
 user tabs to a control; `press_focused()` activates it with Space. Nothing here reads Qt or the engine.
 """
 from __future__ import annotations
@@ -16,6 +18,11 @@ TABLE_NAMES = {"coloretto": "Coloretto table", "siberia": "Siberia table", "r_ec
                "rolling_japan": "Rolling Japan", "pueblo": "Pueblo"}
 
 
+#: a snapshot older than this is read again even though nothing was heard (a change the app did not
+#: signal by any event listened to)
+LOOK_MAX_AGE = 1.0
+
+
 class GameOver(Exception):
     """The results dialog came up while a strategy was moving the focus."""
 
@@ -27,6 +34,9 @@ class Table:
         self.frame = frame
         self.moves = 0
         self._root: Node | None = None
+        self._look: tuple[int, float, list[Node]] | None = None   # (client.changes, when, nodes)
+        self._status: tuple[int, float, str] | None = None
+        self.walks = 0   # how many times the table was read (the summary reports it)
         self.missing: list[str] = []  # what a blind player needed and did not get (lenient mode)
 
     # -- reading -----------------------------------------------------------------------------------
@@ -46,8 +56,24 @@ class Table:
                                 "accessible name (or is not shown)") from None
         return self._root
 
+    def _fresh(self, cached: tuple | None) -> bool:
+        """True while `cached` (read at (changes, when, ...)) still stands: nothing heard, no key since."""
+        self.client.pump(0)   # what came meanwhile counts
+        return (cached is not None and cached[0] == self.client.changes
+                and time.monotonic() - cached[1] < LOOK_MAX_AGE)
+
+    def look(self) -> list[Node]:
+        """The table's showing objects, depth first (one walk; the snapshot while it stands)."""
+        if self._fresh(self._look):
+            return self._look[2]
+        changes = self.client.changes   # before the walk: an event heard during it makes it stale
+        nodes = list(self.root().walk())
+        self.walks += 1
+        self._look = (changes, time.monotonic(), nodes)
+        return nodes
+
     def nodes(self, test: Callable[[Node], bool] = lambda n: True) -> list[Node]:
-        return self.root().find_all(test)
+        return [n for n in self.look() if test(n)]
 
     def named(self, pattern: str, role: str | None = None) -> list[Node]:
         rx = re.compile(pattern, re.IGNORECASE)
@@ -62,8 +88,13 @@ class Table:
         return ""
 
     def status(self) -> str:
+        if self._fresh(self._status):
+            return self._status[2]
+        changes = self.client.changes
         bar = self.frame.find(lambda n: n.role == "status bar", max_depth=3)
-        return bar.name if bar else ""
+        text = bar.name if bar else ""
+        self._status = (changes, time.monotonic(), text)
+        return text
 
     def contains(self, node: Node | None) -> bool:
         """True when `node` is the table or inside it (its parents, up to 40 levels)."""
