@@ -49,10 +49,18 @@ class FocusKeeper(QObject):
             menu.aboutToShow.connect(self.watch)
 
     def watch(self) -> None:
-        """Installs the application event filter (once): a dialog or a menu of the window may open now."""
+        """Installs the application event filter: a dialog or a menu of the window may open now."""
         if not self.watching:
             self.watching = True
             QApplication.instance().installEventFilter(self)
+
+    def unwatch(self) -> None:
+        """Removes it once the keyboard is back in the window: with it every event of the program (each
+        paint, timer, accessibility query) goes through Python; the next dialog or menu installs it again
+        (the keyboard leaving the window, or a menu's aboutToShow, comes before any of them can hide)."""
+        if self.watching:
+            self.watching = False
+            QApplication.instance().removeEventFilter(self)
 
     def _ours(self, widget: QObject) -> bool:
         if not isinstance(widget, (QDialog, QMenu, QMessageBox)) or not widget.isWindow():
@@ -67,8 +75,11 @@ class FocusKeeper(QObject):
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         """The last widget of the window itself (not its menu bar) that had the keyboard; the filter
         installed as soon as the keyboard goes anywhere else."""
-        if not self.watching and (new is None or isinstance(new, QMenuBar) or new.window() is not self.window):
+        if new is None or isinstance(new, QMenuBar) or new.window() is not self.window:
             self.watch()
+        elif self.watching and QApplication.activePopupWidget() is None \
+                and QApplication.activeModalWidget() in (None, self.window):
+            self.unwatch()   # back in the window with nothing over it
         if (new is not None and _alive(self.window) and new.window() is self.window
                 and not isinstance(new, QMenuBar)):
             self.remembered = new
@@ -103,3 +114,4 @@ class FocusKeeper(QObject):
             # a keyboard change of focus: the styles draw the focus frame (the table draws its own ring)
             self.window.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
             target.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        self.unwatch()
