@@ -7,6 +7,7 @@ worker starts a minute-long test when the other has nothing left (issue 28)."""
 from __future__ import annotations
 
 import os
+import re
 import resource
 import time
 
@@ -72,6 +73,39 @@ def _slow_list() -> set[str]:
         return set()
 
 
+#: the tests that must run in one worker: those sharing one module fixture or cache that does their
+#: common work once a process. Under plain load balancing each worker that got one of them did the
+#: whole work again (issue 28): every worker with an AT-SPI game test played all five games (their
+#: `played` fixture), and test_fit's cases of one table built it and checked every size again
+_GROUPS = (
+    (re.compile(r"^tests/test_atspi_play\.py::test_a_blind_player_plays_a_whole_game_by_keys\["), lambda m: "atspi-games"),
+    (re.compile(r"^tests/gui/test_fit\.py::test_game_fits\[(\w+-\d+p)-"), lambda m: f"fit-{m.group(1)}"),
+)
+
+
+def worker_group(nodeid: str) -> str:
+    """The group of a test that must share a worker with the others of its group ("" if none)."""
+    for pattern, name in _GROUPS:
+        found = pattern.match(nodeid)
+        if found:
+            return name(found)
+    return ""
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """Load balancing a few tests at a time, in the collection order (long tests first: below), with
+    each `worker_group` sent to one worker as a whole. (pytest-xdist's own `--dist loadgroup` marks
+    do nothing under pytest 9: it renames node ids through an attribute pytest 9 no longer reads.)"""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class GroupedScheduling(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return worker_group(nodeid) or nodeid
+
+    config.option.loadscopereorder = False   # keep the order: the long tests first
+    return GroupedScheduling(config, log)
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config, items):
     """The tests of the slow list are marked slow (before `-m` deselects). In an xdist worker (every
@@ -101,11 +135,12 @@ def pytest_runtest_protocol(item, nextitem):
     spent = _cpu_now() - before
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
     os.makedirs(_CPU_DIR, exist_ok=True)
+    node = item.nodeid
     with open(os.path.join(_CPU_DIR, f"{worker}.tsv"), "a", encoding="utf-8") as out:
-        out.write(f"{item.nodeid}\t{spent:.3f}\n")
+        out.write(f"{node}\t{spent:.3f}\n")
     # when it ran (wall clock): where the workers sat idle or waited (scripts/test_cpu.py --timeline)
     with open(os.path.join(_CPU_DIR, f"{worker}.times"), "a", encoding="utf-8") as out:
-        out.write(f"{item.nodeid}\t{started:.3f}\t{time.time():.3f}\t{spent:.3f}\n")
+        out.write(f"{node}\t{started:.3f}\t{time.time():.3f}\t{spent:.3f}\n")
 
 
 def _cpu_now() -> float:
