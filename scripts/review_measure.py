@@ -150,7 +150,29 @@ def tables(rows: list[dict[str, object]]) -> str:
             flo, fhi = wilson(flawed, n)
             out.append(f"| {g} | {level} | {played} | {n} | {bad} | {bad / max(1, n):.3f} ({lo:.3f}-{hi:.3f}) | "
                        f"{flawed} | {flawed / max(1, n):.3f} ({flo:.3f}-{fhi:.3f}) |")
+    out += ["", "| game | mistakes + blunders: z, normal against hard | 95% intervals apart "
+            "| inaccuracies or worse: z | 95% intervals apart |", "|---|---|---|---|---|"]
+    for g in games:
+        cells = []
+        for kinds in (BAD, FLAWED):
+            counts = {}
+            for level in ("normal", "hard"):
+                firsts = [r["labels"][level][0] for r in rows if r["game"] == g and r["labels"][level]]  # type: ignore[index]
+                counts[level] = (sum(x in kinds for f in firsts for x in f), sum(len(f) for f in firsts))
+            (k1, n1), (k2, n2) = counts["normal"], counts["hard"]
+            cells.append(f"{two_proportion_z(k1, n1, k2, n2):.2f}")
+            cells.append("yes" if n1 and n2 and wilson(k1, n1)[0] > wilson(k2, n2)[1] else "no")
+        out.append(f"| {g} | " + " | ".join(cells) + " |")
     return "\n".join(out)
+
+
+def two_proportion_z(k1: int, n1: int, k2: int, n2: int) -> float:
+    """The pooled two-proportion z of k1/n1 against k2/n2 (0 when undefined)."""
+    if not n1 or not n2:
+        return 0.0
+    p = (k1 + k2) / (n1 + n2)
+    se = math.sqrt(p * (1 - p) * (1 / n1 + 1 / n2))
+    return (k1 / n1 - k2 / n2) / se if se else 0.0
 
 
 def main() -> int:
