@@ -13,6 +13,7 @@ from desktop.network import client as C
 from desktop.shell.main_window import ResultsDialog
 from tests.gui.test_remote_table import GAMES, a_window, join, log_texts, my_turn
 from tests.network.procs import start_host, start_join, wait
+from tests.unpainted import unpainted
 
 
 class _Address:
@@ -50,12 +51,13 @@ def test_a_window_plays_with_a_headless_host_and_a_joined_computer(game, qtbot, 
         bot = start_join(tmp_path / "bot", port, code, "easy", "--name", "Joined bot")
         rng = random.Random(4)
         moves = 0
-        while True:
-            qtbot.waitUntil(lambda: my_turn(table), timeout=60_000)
-            if table.is_over():
-                break
-            assert table.submit(0, rng.choice(table.legal_actions(0)))
-            moves += 1
+        with unpainted(window):
+            while True:
+                qtbot.waitUntil(lambda: my_turn(table), timeout=60_000)
+                if table.is_over():
+                    break
+                assert table.submit(0, rng.choice(table.legal_actions(0)))
+                moves += 1
         qtbot.waitUntil(lambda: bool(results), timeout=20_000)
         names = {line.split(": ", 1)[0].split(". ", 1)[1] for line in log_texts(window)}
         assert names <= {"Window", "Joined bot"} and "Window" in names

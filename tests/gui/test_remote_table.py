@@ -19,6 +19,7 @@ from desktop.session.local import GameSession
 from desktop.session.saves import Seat
 from desktop.shell.main_window import MainWindow, ResultsDialog
 from desktop.shell.remote_join import Joining
+from tests.unpainted import unpainted
 
 GAMES = ["coloretto", "r_eco", "siberia", "rolling_japan", "pueblo"]
 
@@ -86,21 +87,22 @@ def test_a_remote_player_plays_a_whole_game_through_the_window(game, qtbot, conf
     assert "on another computer" not in window.page.players.labels[0].text()
     rng = random.Random(3)
     moves = 0
-    while True:
-        # the table draws what the host's engine shows this seat now, exactly (once the host's
-        # computer has made its simultaneous decisions too: Rolling Japan)
-        qtbot.waitUntil(lambda: table.is_over() or my_turn(table) and in_step(table, session), timeout=30_000)
-        if table.is_over():
-            break
-        if moves % 10 == 0:  # the log drawn is the host's log, line for line; the players' scores
-            for i, label in enumerate(window.page.players.labels):
-                assert label.text().endswith(f": {engine.scores(session.state)[i]}")
-            assert log_texts(window) == [f"{n}. {session.seats[e.seat].name}: "
-                                         f"{translate_text(e.description)}"
-                                         for n, e in enumerate(session.history, 1)]
-        assert table.submit(0, rng.choice(table.legal_actions(0)))
-        moves += 1
-        assert moves < 2000
+    with unpainted(window):   # the texts are checked on the way; the pixels at the end
+        while True:
+            # the table draws what the host's engine shows this seat now, exactly (once the host's
+            # computer has made its simultaneous decisions too: Rolling Japan)
+            qtbot.waitUntil(lambda: table.is_over() or my_turn(table) and in_step(table, session), timeout=30_000)
+            if table.is_over():
+                break
+            if moves % 10 == 0:  # the log drawn is the host's log, line for line; the players' scores
+                for i, label in enumerate(window.page.players.labels):
+                    assert label.text().endswith(f": {engine.scores(session.state)[i]}")
+                assert log_texts(window) == [f"{n}. {session.seats[e.seat].name}: "
+                                             f"{translate_text(e.description)}"
+                                             for n, e in enumerate(session.history, 1)]
+            assert table.submit(0, rng.choice(table.legal_actions(0)))
+            moves += 1
+            assert moves < 2000
     qtbot.waitUntil(lambda: bool(results), timeout=20_000)
     assert session.is_over() and moves > 0
     final = engine.scores(session.state)

@@ -21,6 +21,7 @@ from desktop.shell.main_window import MainWindow
 from desktop.tutorial import store
 from tests import fit
 from tests.screens import screenshot_dir
+from tests.unpainted import unpainted
 
 GAMES = [g for g in tutorial.GAMES if tutorial.has_lesson(g)]
 
@@ -116,15 +117,11 @@ def play_through(qtbot, runner, shots: str | None = None, limit: int = 400) -> N
     and presses is the coach's text and the table's keys; painting was more than half of this test's
     CPU, issue 28): the first and the last steps are drawn and looked at by the test."""
     last = len(runner.steps) - 1
-    window = runner.page.window()
-    window.setUpdatesEnabled(False)
-    try:
+    with unpainted(runner.page):
         for _ in range(limit):
             if runner.index == last:
                 break
             follow_one_step(qtbot, runner)
-    finally:
-        window.setUpdatesEnabled(True)
     assert runner.index == last
 
 
