@@ -9,6 +9,7 @@ Nothing here knows Kotatsu's widgets: only what AT-SPI carries.
 """
 from __future__ import annotations
 
+import bisect
 import time
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -24,6 +25,7 @@ EVENTS = (
     "object:property-change:accessible-description",
     "object:children-changed",
     "window:activate",
+    "window:deactivate",
     "window:create",
 )
 
@@ -33,6 +35,12 @@ KEYSYMS = {
     "End": 0xFF57, "Page_Up": 0xFF55, "Page_Down": 0xFF56, "BackSpace": 0xFF08, "Delete": 0xFFFF,
     **{f"F{i}": 0xFFBE + i - 1 for i in range(1, 13)},
 }
+
+
+#: roles whose objects have no children in Qt's bridge (checked on the five tables: buttons, labels,
+#: list items, board cells...): a walk does not ask them for children (a round trip each)
+LEAF_ROLES = frozenset({"push button", "toggle button", "check box", "radio button", "label", "list item",
+                        "table cell", "image", "spin button"})
 
 
 class PlayerFailure(AssertionError):
@@ -174,14 +182,15 @@ class Node:
         return out
 
     def walk(self, *, showing_only: bool = True, max_depth: int = 30, limit: int = 5000) -> Iterator[Node]:
-        """Depth first, self included; hidden subtrees skipped when showing_only."""
+        """Depth first, self included; hidden subtrees skipped when showing_only; the children of
+        LEAF_ROLES objects are not asked for."""
         stack: list[tuple[Node, int]] = [(self, 0)]
         seen = 0
         while stack and seen < limit:
             node, depth = stack.pop()
             seen += 1
             yield node
-            if depth < max_depth:
+            if depth < max_depth and node.role not in LEAF_ROLES:
                 kids = [c for c in node.children() if c.showing or not showing_only]
                 stack.extend((c, depth + 1) for c in reversed(kids))
 
@@ -212,6 +221,8 @@ class Client:
         #: counts every event heard and every key sent: a snapshot read at one count is still good
         #: while the count is the same (tests/atspi/table.py's look)
         self.changes = 0
+        self.window_changes = 0   # window events heard (a dialog shown, activated)
+        self.focus_walks = 0   # times the focused object had to be searched for in the windows
         self._listening = False
         #: gives the app's window the input focus (the harness's xdotool; a window manager's job)
         self.activate: Callable[[], bool] = lambda: False
@@ -229,6 +240,8 @@ class Client:
             on_focus = bool(_safe(lambda: event.source == self.focus.acc, False))
         heard = Heard(kind, text, event.detail1, time.monotonic(), event.source, on_focus)
         self.changes += 1
+        if kind.startswith("window:"):
+            self.window_changes += 1
         self.heard.append(heard)
         self.all_heard.append(heard)
         if kind == "object:state-changed:focused" and event.detail1 == 1:
@@ -251,8 +264,9 @@ class Client:
                 return
             time.sleep(0.01)
 
-    def until(self, test: Callable[[], object], timeout: float, what: str, step: float = 0.05):
-        """Pumps events until test() gives something truthy (returned); Timeout naming `what`."""
+    def until(self, test: Callable[[], object], timeout: float, what: str, step: float = 0.05, fail: bool = True):
+        """Pumps events until test() gives something truthy (returned); Timeout naming `what` (None
+        when not `fail`)."""
         end = time.monotonic() + timeout
         while True:
             self.pump(0)
@@ -260,25 +274,33 @@ class Client:
             if result:
                 return result
             if time.monotonic() >= end:
+                if not fail:
+                    return None
                 raise Timeout(f"waited {timeout:.0f} s for {what}")
             self.pump(step)
 
     def wait_for(self, test: Callable[[Heard], bool], timeout: float, what: str, since: float = 0.0) -> Heard:
         """The first event heard after `since` (monotonic time) that passes test."""
-        def found():
-            return next((h for h in self.all_heard if h.at >= since and test(h)), None)
+        start = [self.first_since(since)]
+
+        def found():   # each poll looks at what came since the last one only
+            hit = next((h for h in self.all_heard[start[0]:] if h.at >= since and test(h)), None)
+            start[0] = len(self.all_heard)
+            return hit
         return self.until(found, timeout, what)
 
+    def first_since(self, since: float) -> int:
+        """The index in all_heard of the first event heard at or after `since` (they come in order)."""
+        return bisect.bisect_left(self.all_heard, since, key=lambda h: h.at)
+
     def heard_since(self, since: float, kind: str | None = None) -> list[Heard]:
-        return [h for h in self.all_heard if h.at >= since and (kind is None or h.kind == kind)]
+        return [h for h in self.all_heard[self.first_since(since):] if kind is None or h.kind == kind]
 
     def announcements_since(self, since: float) -> list[str]:
         """Announcements (object:announcement) and the fallback Orca speaks: a change of the focused
         object's description (or name) while it has focus."""
         out = []
-        for h in self.all_heard:
-            if h.at < since:
-                continue
+        for h in self.all_heard[self.first_since(since):]:
             if h.kind == "object:announcement" and h.text:
                 out.append(h.text)
             elif h.kind == "object:property-change:accessible-description" and h.text and h.on_focus:
@@ -318,11 +340,17 @@ class Client:
 
     def focused(self) -> Node | None:
         """The focused object: from the last focus event, else found in the showing windows."""
-        if self.focus is not None:
-            fresh = Node.of(self.focus.acc)
-            if fresh is not None and fresh.focused:
-                self.focus = fresh
-                return fresh
+        for wait in (0.0, 0.25):
+            if wait:   # the last one lost the focus: its successor's event may be on its way (a walk of
+                # every window, below, costs hundreds of round trips)
+                at = self.focus_at
+                self.until(lambda at=at: self.focus_at != at, wait, "", step=0.02, fail=False)
+            if self.focus is not None:
+                fresh = Node.of(self.focus.acc)
+                if fresh is not None and fresh.focused:
+                    self.focus = fresh
+                    return fresh
+        self.focus_walks += 1
         for w in self.windows():
             hit = w.find(lambda n: n.focused, limit=3000)
             if hit is not None:

@@ -240,7 +240,8 @@ def play(game: str, strict: bool, timeout: float) -> dict:
     summary["missing"] = referee.report()
     if client is not None:   # what the game cost the bus: keys sent, events heard, walks of the table
         summary["cost"] = {"keys": client.keys_sent, "events": len(client.all_heard),
-                           "walks": table.walks if table is not None else 0}
+                           "walks": table.walks if table is not None else 0,
+                           "focus_walks": client.focus_walks}
     summary["seconds"] = round(time.monotonic() - started, 1)
     return summary
 

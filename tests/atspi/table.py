@@ -36,6 +36,7 @@ class Table:
         self._root: Node | None = None
         self._look: tuple[int, float, list[Node]] | None = None   # (client.changes, when, nodes)
         self._status: tuple[int, float, str] | None = None
+        self._results_up: tuple[int, float, bool] | None = None
         self.walks = 0   # how many times the table was read (the summary reports it)
         self.missing: list[str] = []  # what a blind player needed and did not get (lenient mode)
 
@@ -123,9 +124,18 @@ class Table:
 
     # -- acting ------------------------------------------------------------------------------------
     def results_up(self) -> bool:
-        return self.client.window(lambda w: w.role == "dialog" and "result" in w.name.lower()) is not None
+        """The results dialog is up: read again after any window event, else at most every 0.4 s (a
+        dialog a bare X server shows without activating it sends no event; it gets no key either)."""
+        self.client.pump(0)
+        cached = self._results_up
+        if cached is not None and cached[0] == self.client.window_changes and time.monotonic() - cached[1] < 0.4:
+            return cached[2]
+        changes = self.client.window_changes
+        up = self.client.window(lambda w: w.role == "dialog" and "result" in w.name.lower()) is not None
+        self._results_up = (changes, time.monotonic(), up)
+        return up
 
-    def press(self, key: str, settle: float = 0.15) -> float:
+    def press(self, key: str, settle: float = 0.05) -> float:
         """One key for the table; GameOver instead if the results dialog came up meanwhile (a key meant
         for the table, Escape above all, would go to the dialog)."""
         if self.results_up():

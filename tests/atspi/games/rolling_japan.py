@@ -41,7 +41,7 @@ class Strategy:
             return True
         die = dice[0]
         number = re.match(r"Die (\d+)", die.name).group(1)
-        self.table.press(number, settle=0.2)
+        self.table.press(number)
         self.table.settle(quiet=0.15, timeout=2)
         focus = self.table.client.focused()
         if not self.writable(focus):

@@ -46,7 +46,7 @@ class Strategy:
         for card in hand:
             focus = self.table.client.focused()
             if focus is not None and focus.role == "list item" and "not selected" in focus.description:
-                self.table.press("space", settle=0.2)
+                self.table.press("space")
             self.table.settle(quiet=0.15, timeout=2)
             options = self.options()
             if options:
