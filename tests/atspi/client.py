@@ -181,9 +181,11 @@ class Node:
                 out.append(child)
         return out
 
-    def walk(self, *, showing_only: bool = True, max_depth: int = 30, limit: int = 5000) -> Iterator[Node]:
+    def walk(self, *, showing_only: bool = True, max_depth: int = 30, limit: int = 5000,
+             skip: Callable[[Node], bool] | None = None) -> Iterator[Node]:
         """Depth first, self included; hidden subtrees skipped when showing_only; the children of
-        LEAF_ROLES objects are not asked for."""
+        LEAF_ROLES objects are not asked for; the objects `skip` accepts are left out (with their
+        subtrees)."""
         stack: list[tuple[Node, int]] = [(self, 0)]
         seen = 0
         while stack and seen < limit:
@@ -191,7 +193,8 @@ class Node:
             seen += 1
             yield node
             if depth < max_depth and node.role not in LEAF_ROLES:
-                kids = [c for c in node.children() if c.showing or not showing_only]
+                kids = [c for c in node.children() if not (skip is not None and skip(c))
+                        and (c.showing or not showing_only)]
                 stack.extend((c, depth + 1) for c in reversed(kids))
 
     def find(self, test: Callable[[Node], bool], **kw) -> Node | None:

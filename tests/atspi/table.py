@@ -34,7 +34,7 @@ class Table:
         self.frame = frame
         self.moves = 0
         self._root: Node | None = None
-        self._look: tuple[int, float, list[Node]] | None = None   # (client.changes, when, nodes)
+        self._looks: dict[bool, tuple[int, float, list[Node]]] = {}   # cells -> (client.changes, when, nodes)
         self._status: tuple[int, float, str] | None = None
         self._results_up: tuple[int, float, bool] | None = None
         self.walks = 0   # how many times the table was read (the summary reports it)
@@ -63,18 +63,22 @@ class Table:
         return (cached is not None and cached[0] == self.client.changes
                 and time.monotonic() - cached[1] < LOOK_MAX_AGE)
 
-    def look(self) -> list[Node]:
-        """The table's showing objects, depth first (one walk; the snapshot while it stands)."""
-        if self._fresh(self._look):
-            return self._look[2]
+    def look(self, cells: bool = False) -> list[Node]:
+        """The table's showing objects, depth first (one walk; the snapshot while it stands). Without
+        `cells`, the table cells (Pueblo's board: 64 of the table's ~90 objects) are left out after
+        their role is read (their name and states are not): a strategy asks for them when it explores
+        the board."""
+        cached = self._looks.get(cells)
+        if self._fresh(cached):
+            return cached[2]
         changes = self.client.changes   # before the walk: an event heard during it makes it stale
-        nodes = list(self.root().walk())
+        nodes = list(self.root().walk(skip=None if cells else (lambda n: n.role == "table cell")))
         self.walks += 1
-        self._look = (changes, time.monotonic(), nodes)
+        self._looks[cells] = (changes, time.monotonic(), nodes)
         return nodes
 
-    def nodes(self, test: Callable[[Node], bool] = lambda n: True) -> list[Node]:
-        return [n for n in self.look() if test(n)]
+    def nodes(self, test: Callable[[Node], bool] = lambda n: True, cells: bool = False) -> list[Node]:
+        return [n for n in self.look(cells) if test(n)]
 
     def named(self, pattern: str, role: str | None = None) -> list[Node]:
         rx = re.compile(pattern, re.IGNORECASE)
@@ -119,7 +123,7 @@ class Table:
         for _ in range(limit):
             if self.contains(self.client.focused()):
                 return True
-            self.press("Tab", settle=0.06)
+            self.move_focus("Tab")
         return self.contains(self.client.focused())
 
     # -- acting ------------------------------------------------------------------------------------
@@ -142,6 +146,17 @@ class Table:
             raise GameOver()
         return self.client.press(key, settle=settle)
 
+    def move_focus(self, key: str = "Tab", settle: float = 0.06) -> float:
+        """A key that moves the focus: Tab waits for the focus event (at most 0.6 s) rather than a
+        fixed time (under load 0.06 s was too short, and a second Tab then skipped the target); other
+        keys (an arrow at the board's edge moves nothing) wait `settle`."""
+        if key != "Tab":
+            return self.press(key, settle=settle)
+        at = self.client.focus_at
+        since = self.press(key, settle=0)
+        self.client.until(lambda: self.client.focus_at != at, 0.6, "", step=0.01, fail=False)
+        return since
+
     def same(self, a: Node | None, b: Node) -> bool:
         if a is None:
             return False
@@ -160,7 +175,7 @@ class Table:
             if self.same(focus, target) or (focus is not None and focus.name == target.name
                                             and focus.role == target.role):
                 return focus
-            self.press(key, settle=0.06)
+            self.move_focus(key)
         raise PlayerFailure(f"{key} never reached {target} in {limit} presses (focus stayed on "
                             f"{self.client.focused()}): not reachable from the keyboard")
 
@@ -171,7 +186,7 @@ class Table:
             focus = self.client.focused()
             if focus is not None and test(focus):
                 return focus
-            self.press("Tab", settle=0.06)
+            self.move_focus("Tab")
         raise PlayerFailure(f"Tab never reached {what} in {limit} presses (focus stayed on "
                             f"{self.client.focused()}): not reachable from the keyboard")
 

@@ -20,7 +20,7 @@ class Strategy:
     def read_board(self) -> None:
         """Once: the board is 64 cells ("3,4: height 2, top red"); the arrows move the focus over them
         and the focused cell tells the ghost block's place (a blind player explores before placing)."""
-        cells = [n for n in self.table.nodes() if CELL.match(n.name)]
+        cells = [n for n in self.table.nodes(cells=True) if CELL.match(n.name)]
         if len(cells) != 64:
             raise PlayerFailure(f"the Pueblo board exposes {len(cells)} cells named 'x,y: ...', not 64")
         ghost = [n for n in cells if "ghost" in n.name]

@@ -53,7 +53,7 @@ class Strategy:
                     self.last = f"{die.name}: write in {focus.name}"
                     self.table.press("Return")
                     return True
-                self.table.press(key, settle=0.06)
+                self.table.move_focus(key)
             self.last = f"{die.name}: the map offers {targets[0].name} but the keys never reached it"
         none = self.first(self.buttons(), r"^Resolve the die with no effect")
         if none is not None:
