@@ -11,6 +11,7 @@ objects, the announcements, and the keys the game documents.
   shell.py    the library and the new-game dialog, by keys
   player.py   `dbus-run-session -- /usr/bin/python3 -m tests.atspi.player GAME`: plays one whole game
   games/      one small strategy per game, in the words the game exposes
+  cost.py     `python3 -m tests.atspi.cost GAME`: one game's CPU per process (app, player, bus, Xvfb)
 
 `tests/test_atspi_play.py` runs player.py once per game under pytest.
 """
