@@ -71,7 +71,8 @@ def test_the_harness_starts_reads_types_and_tears_down():
     assert report["left_running"] == [] and report["tmp_removed"], report
 
 
-#: measured alone on the shared machine: Coloretto ~21 s, the others 40-65 s (marked slow)
+#: measured alone on the shared machine (load 6-10, issue 28): Coloretto ~25 s, the others 40-55 s (marked
+#: slow); one game's CPU per process: `python3 -m tests.atspi.cost GAME`
 FAST = {"coloretto"}
 
 
