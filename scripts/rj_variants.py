@@ -18,7 +18,9 @@ and prints their mean X: how the costs were tuned (a millisecond or two a game).
 
 plays solo games of the hard player, seeds SEED, SEED + 1, ... (the player seeded with the game's
 seed, its budget counted in CPU seconds; BUDGET_S 1 by default, "none" for the iteration cap only),
-with any of the search's settings changed (e.g. ITERATIONS=300, the cap before issue 26), and
+with any of the search's settings changed (e.g. ITERATIONS=300, the cap before issue 26;
+STAGES=100:4 for the screening at 100 iterations, STAGES=30:8,100:4 for two cuts; WORK=30000 to
+cap a decision's playouts x rolls; TWO_STEP_PLAYOUT=1 for the two-step playout), and
 prints one JSON line a game: seed, X, mean and largest CPU ms a decision. Solo dice depend on the
 seed only, so two runs on the same seeds are paired.
 """
@@ -96,7 +98,12 @@ if __name__ == "__main__":
     if sys.argv[1] == "--solo":
         for item in sys.argv[5:]:
             name, _, value = item.partition("=")
-            setattr(rj, name, type(getattr(rj, name))(int(value) if name != "HARD_PLAYOUT" else value == "1"))
+            if name == "STAGES":  # e.g. STAGES=12:10,48:4
+                rj.STAGES = tuple(tuple(int(x) for x in st.split(":")) for st in value.split(","))  # type: ignore[assignment]
+            elif name == "WORK":
+                rj.WORK = None if value == "none" else int(value)
+            else:
+                setattr(rj, name, type(getattr(rj, name))(int(value) if name not in ("HARD_PLAYOUT", "TWO_STEP_PLAYOUT") else value == "1"))
         budget = None if len(sys.argv) > 4 and sys.argv[4] == "none" else float(sys.argv[4]) if len(sys.argv) > 4 else 1.0
         solo(int(sys.argv[2]), int(sys.argv[3]), budget)
         sys.exit(0)

@@ -14,7 +14,9 @@ game, averaged over draws of the future rolls:
    with retuned costs: 12.38 X a greedy game from an empty sheet against 12.60, but no better in
    the search; issue 26, docs/STRENGTH.md);
 3. after `SCREENING` iterations only the `FINALISTS` with the fewest X so far go on (successive
-   halving: the clearly worse candidates stop costing playouts), on the same futures;
+   halving: the clearly worse candidates stop costing playouts), on the same futures (`STAGES`
+   generalises this to several cuts, and `WORK` caps a decision's playouts x rolls, for the
+   variants `scripts/rj_variants.py` measures; as shipped they are that one cut and no cap);
 4. the candidate with the fewest X on average is chosen.
 
 Comparing the candidates on identical dice (common random numbers) removes most of the noise: two
@@ -51,10 +53,12 @@ from engines.rolling_japan import (
     playout_bag,
     playout_cover,
     playout_dice,
+    playout_two,
     ready_rolls,
     resolve_roll,
     x_count,
 )
+from engines.rolling_japan.map import ROLLS
 from engines.search.mcts import ActionStat, Deadline, SearchResult
 from engines.search.policy import GamePolicy
 
@@ -63,16 +67,27 @@ CANDIDATES = 10
 #: iterations when no cap is given (about 0.3 s of the 1 s budget on average).
 #: Spending more of the 1 s budget was not shown better (issue 26, docs/STRENGTH.md): 900
 #: iterations (about 0.6 s a decision) wrote +0.18 X (-0.26 to +0.63) against this on 11 paired
-#: solo seeds, and 900 with the screening at 100 iterations -0.33 X (-0.89 to +0.24) on 40
+#: solo seeds, and 900 with the screening at 100 iterations -0.33 X (-0.89 to +0.24) on 40, then
+#: -0.28 (-0.74 to +0.19) on 40 new ones: -0.30 (-0.66 to +0.06) on the 80 (third session)
 ITERATIONS = 300
 #: iterations with every candidate, then the candidates that go on to the end of the search
 SCREENING = 40
 FINALISTS = 4
+#: successive halving: (iterations done, candidates kept from then on), in order
+STAGES: tuple[tuple[int, int], ...] = ((SCREENING, FINALISTS),)
+#: a cap on the work of a decision, in playouts x rolls each plays (None: none); unlike the
+#: clock it keeps a search a function of its seed
+WORK: int | None = None
 #: True: the playouts play by the hard player's own retuned costs (`engines.rolling_japan.playout_cover`)
 #: instead of the normal player's (`engines.rolling_japan.playout`). Off: on 28 paired solo seeds
 #: at 1 s CPU it wrote 10.75 X against 10.68 (paired difference +0.07, -0.58 to +0.72) for about
 #: 45% more CPU a decision (docs/STRENGTH.md, issue 26); `scripts/rj_variants.py` turns it on
 HARD_PLAYOUT = False
+#: True: the playouts play by the two-step rule (`engines.rolling_japan.playout_two`: 12.04 X a
+#: greedy game from an empty sheet against 12.52, 4-5 times the time). Off: with it (120
+#: iterations, screening at 16, about 0.4 s a decision) the search wrote +0.16 X (-0.60 to +0.91)
+#: against the shipped one on 19 paired solo seeds (issue 26, docs/STRENGTH.md)
+TWO_STEP_PLAYOUT = False
 #: the number of prefectures: a mean X reads as a value in [0, 1] (1 = no X at all)
 PREFECTURE_COUNT = 47
 
@@ -110,9 +125,15 @@ def rolling_japan_search(engine: Engine, state: RollingJapanState, seat: int, po
     visits = [0] * len(options)
     playing = list(range(len(options)))
     ready, resolve, play = ((playout_cover.ready_rolls, playout_cover.resolve_roll, playout_cover.play_ready)
-                            if HARD_PLAYOUT else (ready_rolls, resolve_roll, play_ready))
-    while deadline.more():
+                            if HARD_PLAYOUT else
+                            (playout_two.ready_rolls, playout_two.resolve_roll, playout_two.play_ready)
+                            if TWO_STEP_PLAYOUT else (ready_rolls, resolve_roll, play_ready))
+    stages = dict(STAGES)
+    rolls_left = ROLLS - state.roll
+    work = 0  # playouts x rolls played so far (WORK caps it: deterministic, unlike the clock)
+    while deadline.more() and (WORK is None or work + len(playing) * rolls_left <= WORK):
         deadline.done += 1
+        work += len(playing) * rolls_left
         rolls = ready(future_rolls(state, rng))  # one future for every candidate
         for i in playing:
             start, dice = starts[i]
@@ -121,8 +142,9 @@ def rolling_japan_search(engine: Engine, state: RollingJapanState, seat: int, po
                 resolve(sheet, state.roll, dice, bag_mask, bag_size)
             totals[i] += play(sheet, rolls)
             visits[i] += 1
-        if deadline.done == SCREENING:
-            playing = sorted(playing, key=lambda i: (totals[i], i))[:FINALISTS]
+        keep = stages.get(deadline.done)
+        if keep is not None and keep < len(playing):
+            playing = sorted(playing, key=lambda i: (totals[i], i))[:keep]
     # the most played first (the finalists, on the same futures), then fewest X; ties keep the
     # normal player's order (its choice first)
     order = sorted(range(len(options)), key=lambda i: (-visits[i], totals[i] / max(1, visits[i]), i))
